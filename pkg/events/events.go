@@ -1,0 +1,377 @@
+// Package events is engram's wire contract: the turn and fact-batch payloads
+// that agents and workers exchange over NATS JetStream, their validation and
+// hard limits, subject naming, stream and consumer definitions, a publisher
+// and the one consumer loop that owns acknowledgement for every worker.
+//
+// It holds no business logic. Payloads are versioned JSON, documented by the
+// JSON Schema files under schema/ so that an agent in any language can
+// publish.
+package events
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Version is the payload version written into every event this package creates.
+const Version = 1
+
+// Limits enforced by Validate. They are hard limits: an event over any of them
+// is rejected with ErrInvalid, never truncated.
+const (
+	MaxIDLen           = 128       // tenant, user, agent, session and turn ids
+	MaxScopeLen        = 128       // scope
+	MaxMessages        = 64        // messages per turn
+	MaxContentBytes    = 32 << 10  // one message's content
+	MaxTurnBytes       = 256 << 10 // a whole encoded turn
+	MaxFacts           = 128       // facts per batch
+	MaxFactBytes       = 4 << 10   // one fact's content
+	MaxMetadataEntries = 32        // metadata keys
+	MaxMetadataBytes   = 1024      // one metadata value
+)
+
+// ErrInvalid marks an event that can never be processed: malformed JSON, a
+// missing field, a limit exceeded. Workers dead-letter such events; the HTTP
+// API answers 400.
+var ErrInvalid = errors.New("invalid event")
+
+// tenantRe restricts tenant ids to characters that are safe as a NATS subject
+// token and in metrics labels.
+var tenantRe = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+
+// Role is who spoke a message.
+type Role string
+
+// The roles a message may have.
+const (
+	RoleUser      Role = "user"
+	RoleAssistant Role = "assistant"
+	RoleSystem    Role = "system"
+	RoleTool      Role = "tool"
+)
+
+// Message is one utterance in a turn.
+type Message struct {
+	Role    Role   `json:"role"`
+	Content string `json:"content"`
+	// Name optionally names the speaker (e.g. a person in a group chat).
+	Name string `json:"name,omitempty"`
+}
+
+// Turn is what an agent publishes after each exchange with a user. TurnID is
+// unique per tenant and doubles as the JetStream Nats-Msg-Id, so publishing
+// the same turn twice stores it once.
+type Turn struct {
+	Version   int               `json:"v,omitempty"`
+	TenantID  string            `json:"tenant_id"`
+	UserID    string            `json:"user_id"`
+	AgentID   string            `json:"agent_id,omitempty"`
+	SessionID string            `json:"session_id,omitempty"`
+	TurnID    string            `json:"turn_id"`
+	TS        time.Time         `json:"ts"`
+	Scope     string            `json:"scope,omitempty"`
+	Messages  []Message         `json:"messages"`
+	Metadata  map[string]string `json:"metadata,omitempty"`
+}
+
+// FactType is the kind of a fact; it decides how a memory is reconciled and
+// where it is rendered in a recall context.
+type FactType string
+
+// The fact types of DESIGN section 3.
+const (
+	TypeProfile    FactType = "profile"
+	TypePreference FactType = "preference"
+	TypeFact       FactType = "fact"
+	TypeEvent      FactType = "event"
+	TypeRule       FactType = "rule"
+	TypeTodo       FactType = "todo"
+	TypeConclusion FactType = "conclusion"
+)
+
+// ValidFactType reports whether t is one of the known fact types.
+func ValidFactType(t FactType) bool {
+	switch t {
+	case TypeProfile, TypePreference, TypeFact, TypeEvent, TypeRule, TypeTodo, TypeConclusion:
+		return true
+	}
+	return false
+}
+
+// Sensitivity grades how personal a fact is.
+type Sensitivity string
+
+// Sensitivity levels; the zero value means normal.
+const (
+	SensitivityNormal Sensitivity = ""
+	SensitivityLow    Sensitivity = "low"
+	SensitivityHigh   Sensitivity = "high"
+)
+
+// Fact is one candidate memory extracted from a turn.
+type Fact struct {
+	Type    FactType `json:"type"`
+	Content string   `json:"content"`
+	// Key and Value are set for profile-like facts ("name" = "Zhang San");
+	// a new value for the same key supersedes the old one.
+	Key         string      `json:"key,omitempty"`
+	Value       string      `json:"value,omitempty"`
+	Confidence  float64     `json:"confidence"`
+	Importance  float64     `json:"importance"`
+	Sensitivity Sensitivity `json:"sensitivity,omitempty"`
+	// TTLSeconds, when positive, makes the memory expire that long after it is
+	// written; zero means never.
+	TTLSeconds int64 `json:"ttl_seconds,omitempty"`
+	// SourceTurnIDs overrides the batch's turn id as provenance (used when a
+	// fact comes from several turns, e.g. imported observations).
+	SourceTurnIDs []string `json:"source_turn_ids,omitempty"`
+	// EventTime is when a dated event happened, resolved against the turn.
+	EventTime *time.Time `json:"event_time,omitempty"`
+}
+
+// ForgetIntent asks to forget memories: those matching Query, or of Key, or
+// every memory of the user when All is set.
+type ForgetIntent struct {
+	Query string `json:"query,omitempty"`
+	Key   string `json:"key,omitempty"`
+	All   bool   `json:"all,omitempty"`
+}
+
+// FactBatch is what the extractor publishes for one turn: the turn's
+// identity and scope, the extractor's id and version, and the facts kept.
+type FactBatch struct {
+	Version     int            `json:"v,omitempty"`
+	TenantID    string         `json:"tenant_id"`
+	UserID      string         `json:"user_id"`
+	AgentID     string         `json:"agent_id,omitempty"`
+	SessionID   string         `json:"session_id,omitempty"`
+	TurnID      string         `json:"turn_id"`
+	TS          time.Time      `json:"ts"`
+	Scope       string         `json:"scope,omitempty"`
+	ExtractorID string         `json:"extractor_id"`
+	Facts       []Fact         `json:"facts"`
+	Forget      []ForgetIntent `json:"forget,omitempty"`
+	// PublishedAt is when the originating turn was accepted, for freshness.
+	PublishedAt time.Time `json:"published_at,omitempty"`
+}
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("%s: %w", fmt.Sprintf(format, args...), ErrInvalid)
+}
+
+func checkID(field, v string, required bool) error {
+	switch {
+	case v == "" && required:
+		return invalid("%s is required", field)
+	case len(v) > MaxIDLen:
+		return invalid("%s is %d bytes, over the limit of %d", field, len(v), MaxIDLen)
+	case !utf8.ValidString(v):
+		return invalid("%s is not valid UTF-8", field)
+	case strings.ContainsAny(v, "\x00\r\n"):
+		return invalid("%s contains control characters", field)
+	}
+	return nil
+}
+
+// ValidateTenant checks a tenant id: 1-128 characters of [A-Za-z0-9_-].
+func ValidateTenant(tenant string) error {
+	if err := checkID("tenant_id", tenant, true); err != nil {
+		return err
+	}
+	if !tenantRe.MatchString(tenant) {
+		return invalid("tenant_id %q may only contain letters, digits, '-' and '_'", tenant)
+	}
+	return nil
+}
+
+// ValidateScope checks an optional scope.
+func ValidateScope(scope string) error {
+	if len(scope) > MaxScopeLen {
+		return invalid("scope is %d bytes, over the limit of %d", len(scope), MaxScopeLen)
+	}
+	if !utf8.ValidString(scope) {
+		return invalid("scope is not valid UTF-8")
+	}
+	return nil
+}
+
+func validateIdentity(tenant, user, agent, session, turn string, ts time.Time) error {
+	if err := ValidateTenant(tenant); err != nil {
+		return err
+	}
+	for _, f := range []struct {
+		name, v  string
+		required bool
+	}{{"user_id", user, true}, {"agent_id", agent, false}, {"session_id", session, false}, {"turn_id", turn, true}} {
+		if err := checkID(f.name, f.v, f.required); err != nil {
+			return err
+		}
+	}
+	if ts.IsZero() {
+		return invalid("ts is required (RFC 3339)")
+	}
+	if ts.Year() < 1970 || ts.After(time.Now().Add(24*time.Hour)) {
+		return invalid("ts %s is out of range (1970 to now+24h)", ts.Format(time.RFC3339))
+	}
+	return nil
+}
+
+// Validate checks a turn against the contract and the hard limits. The error
+// wraps ErrInvalid and says what is wrong.
+func (t *Turn) Validate() error {
+	if t.Version > Version {
+		return invalid("version %d is newer than supported %d", t.Version, Version)
+	}
+	if err := validateIdentity(t.TenantID, t.UserID, t.AgentID, t.SessionID, t.TurnID, t.TS); err != nil {
+		return err
+	}
+	if err := ValidateScope(t.Scope); err != nil {
+		return err
+	}
+	if len(t.Messages) == 0 {
+		return invalid("messages must hold at least one message")
+	}
+	if len(t.Messages) > MaxMessages {
+		return invalid("%d messages, over the limit of %d", len(t.Messages), MaxMessages)
+	}
+	for i, m := range t.Messages {
+		switch m.Role {
+		case RoleUser, RoleAssistant, RoleSystem, RoleTool:
+		default:
+			return invalid("messages[%d].role %q is not one of user, assistant, system, tool", i, m.Role)
+		}
+		if len(m.Content) > MaxContentBytes {
+			return invalid("messages[%d].content is %d bytes, over the limit of %d", i, len(m.Content), MaxContentBytes)
+		}
+		if !utf8.ValidString(m.Content) {
+			return invalid("messages[%d].content is not valid UTF-8", i)
+		}
+		if err := checkID(fmt.Sprintf("messages[%d].name", i), m.Name, false); err != nil {
+			return err
+		}
+	}
+	if len(t.Metadata) > MaxMetadataEntries {
+		return invalid("metadata has %d entries, over the limit of %d", len(t.Metadata), MaxMetadataEntries)
+	}
+	for k, v := range t.Metadata {
+		if len(k) > MaxIDLen || len(v) > MaxMetadataBytes || !utf8.ValidString(k) || !utf8.ValidString(v) {
+			return invalid("metadata entry %.32q is too long or not valid UTF-8", k)
+		}
+	}
+	return nil
+}
+
+// Validate checks a fact batch against the contract and the hard limits.
+func (b *FactBatch) Validate() error {
+	if b.Version > Version {
+		return invalid("version %d is newer than supported %d", b.Version, Version)
+	}
+	if err := validateIdentity(b.TenantID, b.UserID, b.AgentID, b.SessionID, b.TurnID, b.TS); err != nil {
+		return err
+	}
+	if err := ValidateScope(b.Scope); err != nil {
+		return err
+	}
+	if err := checkID("extractor_id", b.ExtractorID, true); err != nil {
+		return err
+	}
+	if len(b.Facts) > MaxFacts {
+		return invalid("%d facts, over the limit of %d", len(b.Facts), MaxFacts)
+	}
+	for i, f := range b.Facts {
+		if !ValidFactType(f.Type) {
+			return invalid("facts[%d].type %q is unknown", i, f.Type)
+		}
+		if strings.TrimSpace(f.Content) == "" {
+			return invalid("facts[%d].content is empty", i)
+		}
+		if len(f.Content) > MaxFactBytes || len(f.Key) > MaxIDLen || len(f.Value) > MaxFactBytes {
+			return invalid("facts[%d] is over the size limits", i)
+		}
+		if !utf8.ValidString(f.Content) || !utf8.ValidString(f.Key) || !utf8.ValidString(f.Value) {
+			return invalid("facts[%d] is not valid UTF-8", i)
+		}
+		if f.Confidence < 0 || f.Confidence > 1 || f.Importance < 0 || f.Importance > 1 {
+			return invalid("facts[%d] confidence and importance must be in [0,1]", i)
+		}
+		if f.TTLSeconds < 0 {
+			return invalid("facts[%d].ttl_seconds is negative", i)
+		}
+		for _, s := range f.SourceTurnIDs {
+			if err := checkID(fmt.Sprintf("facts[%d].source_turn_ids", i), s, true); err != nil {
+				return err
+			}
+		}
+	}
+	if len(b.Forget) > MaxFacts {
+		return invalid("%d forget intents, over the limit of %d", len(b.Forget), MaxFacts)
+	}
+	return nil
+}
+
+// DecodeTurn parses and validates a turn. Unknown fields are rejected so that
+// a typo in a field name is an error, not a silently empty value.
+func DecodeTurn(data []byte) (*Turn, error) {
+	if len(data) > MaxTurnBytes {
+		return nil, invalid("turn is %d bytes, over the limit of %d", len(data), MaxTurnBytes)
+	}
+	if !utf8.Valid(data) {
+		return nil, invalid("turn is not valid UTF-8")
+	}
+	var t Turn
+	if err := decodeStrict(data, &t); err != nil {
+		return nil, invalid("decode turn: %v", err)
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	return &t, nil
+}
+
+// DecodeFactBatch parses and validates a fact batch.
+func DecodeFactBatch(data []byte) (*FactBatch, error) {
+	if len(data) > MaxTurnBytes*2 {
+		return nil, invalid("fact batch is %d bytes, over the limit of %d", len(data), MaxTurnBytes*2)
+	}
+	if !utf8.Valid(data) {
+		return nil, invalid("fact batch is not valid UTF-8")
+	}
+	var b FactBatch
+	if err := decodeStrict(data, &b); err != nil {
+		return nil, invalid("decode fact batch: %v", err)
+	}
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	return &b, nil
+}
+
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("trailing data after the JSON object")
+	}
+	return nil
+}
+
+// Text returns the turn's user-visible text, one message per line, for
+// logging-free uses such as extraction.
+func (t *Turn) Text() string {
+	var sb strings.Builder
+	for i, m := range t.Messages {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		sb.WriteString(m.Content)
+	}
+	return sb.String()
+}

@@ -1,0 +1,80 @@
+package events
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+)
+
+// Subject kinds: the second token of every engram subject.
+const (
+	KindTurns = "turns"
+	KindFacts = "facts"
+	KindDLQ   = "dlq"
+)
+
+// Keyer turns (tenant, user id) into the stable keyed hash that stands for a
+// user in subjects, logs and metrics, so that user ids (often emails) never
+// appear in clear there. Every process of one deployment must use the same
+// secret.
+type Keyer struct {
+	secret []byte
+}
+
+// NewKeyer returns a Keyer for secret. An empty secret is allowed (hashes
+// are still stable) but offers no protection against guessing.
+func NewKeyer(secret []byte) *Keyer {
+	return &Keyer{secret: append([]byte(nil), secret...)}
+}
+
+// UserKey is HMAC-SHA256(secret, tenant + "\x00" + user), first 12 bytes in
+// lowercase hex (24 characters).
+func (k *Keyer) UserKey(tenant, user string) string {
+	m := hmac.New(sha256.New, k.secret)
+	m.Write([]byte(tenant))
+	m.Write([]byte{0})
+	m.Write([]byte(user))
+	return hex.EncodeToString(m.Sum(nil)[:12])
+}
+
+// Subject is engram.<kind>.<tenant>.<userkey> for the given user.
+func (k *Keyer) Subject(kind, tenant, user string) string {
+	return fmt.Sprintf("engram.%s.%s.%s", kind, tenant, k.UserKey(tenant, user))
+}
+
+// UserFilters are the subjects, one per stream kind, that hold every message of
+// a user: what erasure purges.
+func (k *Keyer) UserFilters(tenant, user string) map[string]string {
+	uk := k.UserKey(tenant, user)
+	return map[string]string{
+		StreamTurns: fmt.Sprintf("engram.%s.%s.%s", KindTurns, tenant, uk),
+		StreamFacts: fmt.Sprintf("engram.%s.%s.%s", KindFacts, tenant, uk),
+		StreamDLQ:   fmt.Sprintf("engram.%s.*.%s.%s", KindDLQ, tenant, uk),
+	}
+}
+
+// CheckSubject verifies that a message received on subject really belongs to
+// (tenant, user): a turn published on another user's subject would escape
+// erasure by subject purge, so it is invalid.
+func (k *Keyer) CheckSubject(subject, kind, tenant, user string) error {
+	if want := k.Subject(kind, tenant, user); subject != want {
+		return invalid("subject %q does not match the payload's tenant and user (want engram.%s.%s.<userkey>)", subject, kind, tenant)
+	}
+	return nil
+}
+
+// DLQSubject is where a message that failed at stage lands:
+// engram.dlq.<stage>.<tenant>.<userkey> when the original subject names them,
+// so that erasure can purge a user's dead letters too.
+func DLQSubject(stage, original string) string {
+	rest := "_._"
+	if parts := strings.SplitN(original, ".", 3); len(parts) == 3 && parts[0] == "engram" {
+		rest = parts[2]
+		if strings.Count(rest, ".") != 1 {
+			rest = "_._"
+		}
+	}
+	return "engram." + KindDLQ + "." + stage + "." + rest
+}

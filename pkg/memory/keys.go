@@ -1,0 +1,37 @@
+package memory
+
+import "strings"
+
+// keyAliases maps phrasings of a profile key, in any language, to one
+// canonical key. Extend it here: the left side is compared after
+// NormalizeText, with spaces and dashes turned into underscores.
+var keyAliases = map[string]string{
+	"name": "name", "my_name": "name", "full_name": "name", "名字": "name", "姓名": "name", "称呼": "name",
+	"reply_style": "response_style", "response_style": "response_style", "answer_style": "response_style",
+	"answer_length": "response_style", "response_length": "response_style", "回复风格": "response_style", "回答风格": "response_style", "回答长度": "response_style",
+	"language": "language", "reply_language": "language", "response_language": "language", "preferred_language": "language",
+	"语言": "language", "回复语言": "language", "回答语言": "language",
+	"location": "location", "city": "location", "home": "location", "lives_in": "location", "所在地": "location", "城市": "location", "住址": "location",
+	"employer": "employer", "company": "employer", "works_at": "employer", "公司": "employer", "单位": "employer",
+	"role": "role", "job": "role", "job_title": "role", "occupation": "role", "title": "role", "职位": "role", "职业": "role", "工作": "role",
+	"age": "age", "年龄": "age",
+	"timezone": "timezone", "time_zone": "timezone", "时区": "timezone",
+}
+
+// NormalizeKey maps a profile key to its canonical form: "reply style",
+// "回复风格" and "response_style" all become "response_style". Unknown keys
+// are lower-cased with spaces and dashes turned into underscores.
+func NormalizeKey(k string) string {
+	n := NormalizeText(k)
+	n = strings.NewReplacer(" ", "_", "-", "_").Replace(n)
+	if c, ok := keyAliases[n]; ok {
+		return c
+	}
+	return n
+}
+
+// AddKeyAlias registers alias as another name for canonical. It is meant for
+// start-up configuration; it is not safe to call concurrently with NormalizeKey.
+func AddKeyAlias(alias, canonical string) {
+	keyAliases[strings.NewReplacer(" ", "_", "-", "_").Replace(NormalizeText(alias))] = canonical
+}
