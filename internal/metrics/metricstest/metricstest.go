@@ -1,0 +1,40 @@
+// Package metricstest provides helpers for tests that need every engram
+// metric to be present in a registry's output.
+package metricstest
+
+import (
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"time"
+
+	"github.com/engram-memory/engram/internal/metrics"
+)
+
+// TouchAll records one sample on every metric of m (at least one series per
+// vector), so that Gather on its registry returns every metric family.
+func TouchAll(m *metrics.Metrics) {
+	m.SetBuildInfo("test", "dev")
+	m.SetConsumerState("ENGRAM_TURNS", "extractor", 3, 1)
+	m.Processed(metrics.StageExtract)
+	m.Failed(metrics.StageIngest, metrics.ReasonStore)
+	m.DeadLettered(metrics.StageIngest, metrics.ReasonMaxDeliveries)
+	m.FactKept(metrics.ExtractorRules, "preference")
+	m.FactDropped(metrics.ExtractorLLM, metrics.DropInjection)
+	m.ObserveLLM("tenant-a", metrics.LLMChat, 300*time.Millisecond, nil, 120, 40)
+	m.ObserveStore(metrics.BackendQdrant, metrics.OpSearch, 2*time.Millisecond, nil)
+	m.ObserveStore(metrics.BackendRedis, metrics.OpCAS, time.Millisecond, errors.New("x"))
+	m.Decision(metrics.DecisionMerge)
+	m.PII("email", 1)
+	m.ObserveRecall(metrics.TransportHTTP, 3*time.Millisecond)
+	m.Degraded(metrics.DegradedLexicalOnly)
+	m.ObserveFreshness(time.Now().Add(-50 * time.Millisecond))
+	m.ForgetAction(metrics.ActionExpired, 2)
+	m.ObserveErasure(metrics.EraseUser, 40*time.Millisecond)
+	m.ForgetterRan(time.Now())
+	m.SetMemories(metrics.StatusActive, 10)
+	h := m.InstrumentHTTP("POST /v1/recall", http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.WriteHeader(http.StatusOK)
+	}))
+	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodPost, "/v1/recall", nil))
+}
