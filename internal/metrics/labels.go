@@ -23,23 +23,27 @@ var Stages = []string{StageExtract, StageIngest, StageRecall, StageForget}
 
 // Failure reason classes (label "reason" on failed and dead-lettered
 // messages).
+// The first four are the classes pkg/events.Loop reports to its Observe
+// hook; the rest are finer classes a handler may report itself.
 const (
-	ReasonDecode        = "decode"         // not JSON, or not the event type expected
-	ReasonInvalid       = "invalid"        // failed schema or limit validation
-	ReasonLLM           = "llm"            // extraction model call failed or returned garbage
-	ReasonEmbed         = "embed"          // embedding call failed
-	ReasonStore         = "store"          // vector or state store operation failed
-	ReasonConflict      = "conflict"       // compare-and-set lost too many times
-	ReasonTimeout       = "timeout"        // a deadline expired
-	ReasonMaxDeliveries = "max_deliveries" // delivery attempts exhausted
-	ReasonPublish       = "publish"        // publishing the next event failed
+	ReasonTemporary = "temporary" // transient error, message will be redelivered
+	ReasonInvalid   = "invalid"   // failed decoding, schema or limit validation
+	ReasonPermanent = "permanent" // can never be processed (other than invalid)
+	ReasonExhausted = "exhausted" // delivery attempts exhausted
+	ReasonLLM       = "llm"       // extraction model call failed or returned garbage
+	ReasonEmbed     = "embed"     // embedding call failed
+	ReasonStore     = "store"     // vector or state store operation failed
+	ReasonConflict  = "conflict"  // compare-and-set lost too many times
+	ReasonTimeout   = "timeout"   // a deadline expired
+	ReasonPublish   = "publish"   // publishing the next event failed
 )
 
 // Reasons lists the known values of the "reason" label on
 // engram_messages_failed_total and engram_messages_dead_lettered_total.
 var Reasons = []string{
-	ReasonDecode, ReasonInvalid, ReasonLLM, ReasonEmbed, ReasonStore,
-	ReasonConflict, ReasonTimeout, ReasonMaxDeliveries, ReasonPublish, Other,
+	ReasonTemporary, ReasonInvalid, ReasonPermanent, ReasonExhausted,
+	ReasonLLM, ReasonEmbed, ReasonStore, ReasonConflict, ReasonTimeout,
+	ReasonPublish, Other,
 }
 
 // Extractor kinds (label "extractor"). The versioned extractor id

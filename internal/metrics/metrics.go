@@ -378,6 +378,31 @@ func (m *Metrics) DeadLettered(stage, reason string) {
 	m.MessagesDeadLettered.WithLabelValues(oneOf(stage, Stages), oneOf(reason, Reasons)).Inc()
 }
 
+// Consumer-loop outcomes, as reported by pkg/events.Loop's Observe hook.
+const (
+	OutcomeAcked        = "acked"
+	OutcomeRetried      = "retried"
+	OutcomeDeadLettered = "dead_lettered"
+)
+
+// ObserveOutcome maps one consumer-loop outcome to the message counters:
+// acked → processed, retried → failed, dead_lettered → dead-lettered. Its
+// shape fits pkg/events.Loop.Observe:
+//
+//	loop.Observe = func(stage string, o events.Outcome, reason string) {
+//		m.ObserveOutcome(stage, string(o), reason)
+//	}
+func (m *Metrics) ObserveOutcome(stage, outcome, reason string) {
+	switch outcome {
+	case OutcomeAcked:
+		m.Processed(stage)
+	case OutcomeRetried:
+		m.Failed(stage, reason)
+	case OutcomeDeadLettered:
+		m.DeadLettered(stage, reason)
+	}
+}
+
 // FactKept counts one extracted fact of factType kept by extractor.
 func (m *Metrics) FactKept(extractor, factType string) {
 	if m == nil {

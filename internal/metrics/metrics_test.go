@@ -240,3 +240,23 @@ func TestHandlerServesMetrics(t *testing.T) {
 		}
 	}
 }
+
+func TestObserveOutcome(t *testing.T) {
+	reg := prometheus.NewRegistry()
+	m := metrics.New(reg)
+	m.ObserveOutcome(metrics.StageIngest, metrics.OutcomeAcked, "")
+	m.ObserveOutcome(metrics.StageIngest, metrics.OutcomeRetried, metrics.ReasonTemporary)
+	m.ObserveOutcome(metrics.StageIngest, metrics.OutcomeDeadLettered, metrics.ReasonExhausted)
+	for _, c := range []struct {
+		c    prometheus.Collector
+		want float64
+	}{
+		{m.MessagesProcessed.WithLabelValues(metrics.StageIngest), 1},
+		{m.MessagesFailed.WithLabelValues(metrics.StageIngest, metrics.ReasonTemporary), 1},
+		{m.MessagesDeadLettered.WithLabelValues(metrics.StageIngest, metrics.ReasonExhausted), 1},
+	} {
+		if v := testutil.ToFloat64(c.c); v != c.want {
+			t.Errorf("got %v, want %v", v, c.want)
+		}
+	}
+}

@@ -18,7 +18,7 @@ func TouchAll(m *metrics.Metrics) {
 	m.SetConsumerState("ENGRAM_TURNS", "extractor", 3, 1)
 	m.Processed(metrics.StageExtract)
 	m.Failed(metrics.StageIngest, metrics.ReasonStore)
-	m.DeadLettered(metrics.StageIngest, metrics.ReasonMaxDeliveries)
+	m.DeadLettered(metrics.StageIngest, metrics.ReasonExhausted)
 	m.FactKept(metrics.ExtractorRules, "preference")
 	m.FactDropped(metrics.ExtractorLLM, metrics.DropInjection)
 	m.ObserveLLM("tenant-a", metrics.LLMChat, 300*time.Millisecond, nil, 120, 40)
