@@ -1,0 +1,107 @@
+// Package embed turns text into dense vectors. Local is the offline default:
+// a hashed lexical embedder (word unigrams and bigrams, CJK character bigrams)
+// that needs no model weights. Remote embedders live in sub-packages.
+package embed
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"math"
+
+	"github.com/engram-memory/engram/internal/lexical"
+)
+
+// Embedder embeds texts. Vectors of different embedders are never compared;
+// ID names the embedder and its version.
+type Embedder interface {
+	ID() string
+	Dim() int
+	Embed(ctx context.Context, texts []string) ([][]float32, error)
+}
+
+// Local is the offline hashed lexical embedder. It is deterministic,
+// allocation-light and safe for concurrent use.
+type Local struct {
+	dim int
+}
+
+// DefaultLocalDim is the dimension of the local embedder.
+const DefaultLocalDim = 256
+
+// NewLocal returns a local embedder of dim dimensions (0 means DefaultLocalDim).
+func NewLocal(dim int) *Local {
+	if dim <= 0 {
+		dim = DefaultLocalDim
+	}
+	return &Local{dim: dim}
+}
+
+// ID is "local-hash/1-<dim>".
+func (l *Local) ID() string { return fmt.Sprintf("local-hash/1-%d", l.dim) }
+
+// Dim is the vector length.
+func (l *Local) Dim() int { return l.dim }
+
+// Embed returns one L2-normalised vector per text.
+func (l *Local) Embed(_ context.Context, texts []string) ([][]float32, error) {
+	out := make([][]float32, len(texts))
+	for i, t := range texts {
+		out[i] = l.Vector(t)
+	}
+	return out, nil
+}
+
+// Vector embeds one text: each term adds ±1 (signed hashing) at its bucket;
+// adjacent term pairs add ±0.5; the result is L2-normalised.
+func (l *Local) Vector(text string) []float32 {
+	v := make([]float32, l.dim)
+	toks := lexical.Tokens(text)
+	for i, t := range toks {
+		l.add(v, t, 1)
+		if i > 0 {
+			l.add(v, toks[i-1]+" "+t, 0.5)
+		}
+	}
+	Normalize(v)
+	return v
+}
+
+func (l *Local) add(v []float32, term string, w float32) {
+	h := fnv.New64a()
+	h.Write([]byte(term))
+	x := h.Sum64()
+	idx := int(x % uint64(l.dim))
+	if x&(1<<63) != 0 {
+		w = -w
+	}
+	v[idx] += w
+}
+
+// Normalize scales v to unit length in place (a zero vector stays zero).
+func Normalize(v []float32) {
+	var s float64
+	for _, x := range v {
+		s += float64(x) * float64(x)
+	}
+	if s == 0 {
+		return
+	}
+	inv := float32(1 / math.Sqrt(s))
+	for i := range v {
+		v[i] *= inv
+	}
+}
+
+// Cosine is the dot product of two unit vectors (their cosine similarity);
+// vectors of different lengths score 0.
+func Cosine(a, b []float32) float64 {
+	if len(a) != len(b) {
+		return 0
+	}
+	var s float32
+	for i := range a {
+		s += a[i] * b[i]
+	}
+	return float64(s)
+}

@@ -1,0 +1,187 @@
+// Package lexical turns text into search terms for engram's lexical index and
+// its hashed embeddings: lower-cased Latin words with stop words removed and a
+// light suffix stemmer, and CJK text as overlapping character bigrams (so
+// Chinese needs no dictionary). The same function tokenizes documents and
+// queries, which is what makes BM25 and sparse vectors agree.
+package lexical
+
+import (
+	"hash/fnv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Tokens returns the search terms of text, in order, duplicates kept.
+func Tokens(text string) []string {
+	out := make([]string, 0, len(text)/5+1)
+	var word []rune
+	var cjk []rune
+	flushWord := func() {
+		if len(word) == 0 {
+			return
+		}
+		w := string(word)
+		word = word[:0]
+		if _, stop := stopWords[w]; stop || (len(w) == 1 && w[0] < '0') {
+			return
+		}
+		out = append(out, Stem(w))
+	}
+	flushCJK := func() {
+		switch len(cjk) {
+		case 0:
+			return
+		case 1:
+			out = append(out, string(cjk))
+		default:
+			for i := 0; i+1 < len(cjk); i++ {
+				out = append(out, string(cjk[i:i+2]))
+			}
+		}
+		cjk = cjk[:0]
+	}
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		i += n
+		if r >= 0xFF10 && r <= 0xFF5A { // full-width digits and letters
+			r -= 0xFEE0
+		}
+		switch {
+		case isCJK(r):
+			flushWord()
+			cjk = append(cjk, r)
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			flushCJK()
+			word = append(word, unicode.ToLower(r))
+		case r == '\'' || r == '’':
+			// drop apostrophes inside words: "don't" -> "dont"
+		default:
+			flushWord()
+			flushCJK()
+		}
+	}
+	flushWord()
+	flushCJK()
+	return out
+}
+
+func isCJK(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) ||
+		unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r)
+}
+
+// HasCJK reports whether s contains any CJK character.
+func HasCJK(s string) bool {
+	for _, r := range s {
+		if isCJK(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Stem strips common English inflectional suffixes. It is deliberately light:
+// it must map "hikes", "hiking" and "hiked" together without mangling names.
+func Stem(w string) string {
+	if len(w) <= 3 || !isASCII(w) {
+		return w
+	}
+	s := stripSuffix(w)
+	if len(s) > 3 && s[len(s)-1] == 'e' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func stripSuffix(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "sses"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		return undouble(strings.TrimSuffix(w, "ing"))
+	case strings.HasSuffix(w, "ed") && len(w) > 4:
+		return undouble(strings.TrimSuffix(w, "ed"))
+	case strings.HasSuffix(w, "ly") && len(w) > 5:
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "es") && len(w) > 4 && strings.ContainsAny(w[len(w)-3:len(w)-2], "sxz"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// undouble trims a trailing "e"-less stem's doubled consonant ("running" →
+// "run") and restores nothing else; stems of "hiked"/"hiking" become "hik",
+// consistently for documents and queries.
+func undouble(s string) string {
+	n := len(s)
+	if n >= 3 && s[n-1] == s[n-2] && !strings.ContainsRune("aeiouls", rune(s[n-1])) {
+		return s[:n-1]
+	}
+	if n >= 3 && s[n-1] == 'e' {
+		return s[:n-1]
+	}
+	return s
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// TermID hashes a term to a stable 31-bit id (FNV-1a), used as a sparse
+// vector index.
+func TermID(term string) uint32 {
+	h := fnv.New32a()
+	h.Write([]byte(term))
+	return h.Sum32() & 0x7fffffff
+}
+
+// Sparse returns text's sparse term-frequency vector: sorted unique term ids
+// and their counts. Qdrant applies IDF on its side.
+func Sparse(text string) (indices []uint32, values []float32) {
+	counts := map[uint32]float32{}
+	for _, t := range Tokens(text) {
+		counts[TermID(t)]++
+	}
+	indices = make([]uint32, 0, len(counts))
+	for id := range counts {
+		indices = append(indices, id)
+	}
+	sortUint32(indices)
+	values = make([]float32, len(indices))
+	for i, id := range indices {
+		values[i] = counts[id]
+	}
+	return indices, values
+}
+
+func sortUint32(a []uint32) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+// stopWords are English function words that carry no topic.
+var stopWords = func() map[string]struct{} {
+	m := map[string]struct{}{}
+	for _, w := range strings.Fields(`a an the and or but if then else of to in on at by for with from as
+		is are was were be been being am do does did doing have has had having i me my mine we us our ours
+		you your yours he him his she her hers it its they them their theirs this that these those there here
+		what which who whom whose when where why how not no nor so than too very can could will would shall
+		should may might must just also about into over under again further once all any both each few more
+		most other some such only own same s t don dont now ll re ve d m o y up down out off`) {
+		m[w] = struct{}{}
+	}
+	return m
+}()
