@@ -40,7 +40,8 @@ COPY --from=build /rootfs/ /
 COPY --from=build /out/ /usr/local/bin/
 ENV PATH=/usr/local/bin \
     ENGRAM_SQLITE_PATH=/var/lib/engram/engram.db \
-    ENGRAM_LOG_FORMAT=json
+    ENGRAM_LOG_FORMAT=json \
+    ENGRAM_HTTP_ADDR=0.0.0.0:8080
 USER 65532:65532
 WORKDIR /var/lib/engram
 VOLUME ["/var/lib/engram"]
