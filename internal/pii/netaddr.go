@@ -1,0 +1,196 @@
+package pii
+
+import (
+	"net/netip"
+	"strings"
+)
+
+// isLocal reports bytes allowed in the local part of an address we detect
+// (a practical subset of RFC 5322 atext, plus '.').
+func isLocal(c byte) bool {
+	return isAlnum(c) || c == '.' || c == '_' || c == '%' || c == '+' || c == '-'
+}
+
+func isDomain(c byte) bool { return isAlnum(c) || c == '.' || c == '-' }
+
+func findEmails(s string, cs []candidate) []candidate {
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], '@')
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + 1
+		a := at
+		for a > 0 && isLocal(s[a-1]) {
+			a--
+		}
+		for a < at && s[a] == '.' {
+			a++
+		}
+		local := s[a:at]
+		if len(local) == 0 || len(local) > 64 || local[len(local)-1] == '.' || strings.Contains(local, "..") {
+			continue
+		}
+		b := at + 1
+		for b < len(s) && isDomain(s[b]) {
+			b++
+		}
+		for b > at+1 && (s[b-1] == '.' || s[b-1] == '-') {
+			b--
+		}
+		if b < len(s) && (s[b] == '_' || s[b] == '@') {
+			continue
+		}
+		if validDomain(s[at+1 : b]) {
+			cs = append(cs, candidate{Match{KindEmail, a, b}, prioEmail})
+		}
+	}
+	return cs
+}
+
+// validDomain accepts LDH labels separated by dots, at least two labels, and
+// an alphabetic (or punycode) top-level label.
+func validDomain(d string) bool {
+	if len(d) < 4 || len(d) > 253 {
+		return false
+	}
+	labels := 0
+	for rest := d; ; {
+		l := rest
+		dot := strings.IndexByte(rest, '.')
+		if dot >= 0 {
+			l, rest = rest[:dot], rest[dot+1:]
+		}
+		if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		labels++
+		if dot < 0 {
+			if strings.HasPrefix(l, "xn--") {
+				return labels >= 2
+			}
+			if len(l) < 2 {
+				return false
+			}
+			for i := 0; i < len(l); i++ {
+				if !isLetter(l[i]) {
+					return false
+				}
+			}
+			return labels >= 2
+		}
+	}
+}
+
+// versionWords are words that, right before a dotted quad, make it a
+// version number rather than an address.
+var versionWords = []string{"version", "ver", "ver.", "v", "v.", "版本", "版本号", "build",
+	"release", "firmware", "固件", "kernel", "内核", "sdk", "api", "app", "os"}
+
+// versionContext reports whether the text before s[i] ends with a version word
+// (ignoring spaces, ':' and '=').
+func versionContext(s string, i int) bool {
+	w := s[max(0, i-24):i]
+	w = strings.TrimRight(w, " \t:=")
+	w = strings.TrimSuffix(w, "：")
+	w = strings.TrimRight(w, " \t")
+	for _, k := range versionWords {
+		if hasSuffixFold(w, k) {
+			p := len(w) - len(k)
+			if isLetter(k[0]) && p > 0 && isLetter(w[p-1]) {
+				continue // "tv 1.2.3.4" is not "v 1.2.3.4"
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func findIPv4(s string, cs []candidate) []candidate {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
+			continue
+		}
+		j := i
+		dots := 0
+		for j < len(s) && (isDigit(s[j]) || s[j] == '.') {
+			if s[j] == '.' {
+				dots++
+			}
+			j++
+		}
+		end := j
+		if s[end-1] == '.' { // sentence full stop
+			end--
+			dots--
+		}
+		if dots != 3 || end-i < 7 || end-i > 15 {
+			i = j - 1
+			continue
+		}
+		if i > 0 && (isWord(s[i-1]) || s[i-1] == '-') || versionContext(s, i) {
+			i = j - 1
+			continue
+		}
+		if end < len(s) && end == j && (isWord(s[end]) || s[end] == '-' && end+1 < len(s) && isAlnum(s[end+1])) {
+			i = j - 1
+			continue
+		}
+		if a, err := netip.ParseAddr(s[i:end]); err == nil && a.Is4() {
+			cs = append(cs, candidate{Match{KindIP, i, end}, prioIPv4})
+		}
+		i = j - 1
+	}
+	return cs
+}
+
+func isV6(c byte) bool { return isHex(c) || c == ':' || c == '.' }
+
+func findIPv6(s string, cs []candidate) []candidate {
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], ':')
+		if k < 0 {
+			break
+		}
+		a, b := i+k, i+k
+		for a > 0 && isV6(s[a-1]) {
+			a--
+		}
+		for b < len(s) && isV6(s[b]) {
+			b++
+		}
+		i = b
+		if b-a < 3 {
+			continue
+		}
+		// zone: fe80::1%eth0
+		end := b
+		if end < len(s) && s[end] == '%' {
+			z := end + 1
+			for z < len(s) && (isAlnum(s[z]) || s[z] == '_' || s[z] == '.' || s[z] == '-') {
+				z++
+			}
+			if z > end+1 {
+				end = z
+			}
+		}
+		for end > a && s[end-1] == '.' {
+			end--
+		}
+		if end-a >= 2 && s[end-1] == ':' && s[end-2] != ':' {
+			end--
+		}
+		if a > 0 && isWord(s[a-1]) || end < len(s) && isWord(s[end]) {
+			continue
+		}
+		t := s[a:end]
+		if strings.Count(t, ":") < 2 || !strings.ContainsAny(t, "0123456789") {
+			continue
+		}
+		if ip, err := netip.ParseAddr(t); err == nil && ip.Is6() {
+			cs = append(cs, candidate{Match{KindIP, a, end}, prioIPv6})
+		}
+	}
+	return cs
+}

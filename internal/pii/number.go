@@ -1,0 +1,478 @@
+package pii
+
+// Numeric detectors: Chinese mobiles, Chinese resident IDs and bank cards.
+//
+// The scanner cuts s into runs: digit groups (ASCII or full-width) joined by
+// single separators (space, '-', full-width '－' or ideographic space), the
+// last group optionally ending in an ID check character X. Within a run it
+// tries group-aligned sub-spans, leftmost first and longest first, and
+// classifies each by digit count, grouping, checksum and context.
+
+const maxEntityDigits = 19 // the longest thing we look for: a 19-digit card
+
+type group struct {
+	start, end int  // byte offsets in s
+	off, n     int  // offset and count of this group's digits in the run buffer
+	sep        byte // separator before this group: ' ' or '-' (0 for the first)
+	x          bool // the group ends in an X/x check character
+}
+
+// digitAt returns the ASCII digit at s[i] (ASCII or full-width ０-９) and its
+// encoded size, or size 0.
+func digitAt(s string, i int) (byte, int) {
+	c := s[i]
+	if c >= '0' && c <= '9' {
+		return c, 1
+	}
+	if c == 0xEF && i+2 < len(s) && s[i+1] == 0xBC && s[i+2] >= 0x90 && s[i+2] <= 0x99 {
+		return '0' + s[i+2] - 0x90, 3
+	}
+	return 0, 0
+}
+
+// sepAt returns the normalised separator at s[i] and its size, or size 0.
+func sepAt(s string, i int) (byte, int) {
+	switch c := s[i]; {
+	case c == ' ' || c == '-':
+		return c, 1
+	case c == 0xEF && i+2 < len(s) && s[i+1] == 0xBC && s[i+2] == 0x8D: // '－'
+		return '-', 3
+	case c == 0xE3 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x80: // U+3000
+		return ' ', 3
+	}
+	return 0, 0
+}
+
+func findNumbers(s string, cs []candidate) []candidate {
+	var dbuf [64]byte
+	var gbuf [16]group
+	for i := 0; i < len(s); {
+		if _, n := digitAt(s, i); n == 0 {
+			i++
+			continue
+		}
+		digits, groups := dbuf[:0], gbuf[:0]
+		start := i
+		j := i
+		var pending byte // separator before the next group
+		for {
+			g := group{start: j, off: len(digits), sep: pending}
+			for j < len(s) {
+				d, n := digitAt(s, j)
+				if n == 0 {
+					break
+				}
+				digits = append(digits, d)
+				j += n
+			}
+			g.end, g.n = j, len(digits)-g.off
+			if j < len(s) && (s[j] == 'X' || s[j] == 'x') && (j+1 == len(s) || !isWord(s[j+1])) {
+				// ID check character: it ends the run.
+				digits = append(digits, 'X')
+				j++
+				g.end, g.n, g.x = j, g.n+1, true
+				groups = append(groups, g)
+				break
+			}
+			groups = append(groups, g)
+			if j >= len(s) {
+				break
+			}
+			sep, m := sepAt(s, j)
+			if m == 0 || j+m >= len(s) {
+				break
+			}
+			if _, n := digitAt(s, j+m); n == 0 {
+				break
+			}
+			j += m
+			pending = sep
+		}
+		cs = classifyRun(s, start, j, digits, groups, cs)
+		i = j
+	}
+	return cs
+}
+
+// leftOK reports whether a number may start at s[i] given what precedes it.
+func leftOK(s string, i int, first group) bool {
+	if i == 0 {
+		return true
+	}
+	c := s[i-1]
+	if isWord(c) {
+		return false
+	}
+	if i >= 2 {
+		p := s[i-2]
+		switch c {
+		case '.': // decimal fraction or dotted version/IP
+			return !isDigit(p)
+		case ',': // thousands separator: 1,380,013,800
+			return !(isDigit(p) && first.n == 3)
+		case '-', '/': // identifier or path segment: ORD-4111..., /u/1380...
+			return !isAlnum(p)
+		}
+	}
+	return true
+}
+
+// rightOK reports whether a number may end at s[j] given what follows it.
+func rightOK(s string, j int) bool {
+	if j >= len(s) {
+		return true
+	}
+	c := s[j]
+	if isWord(c) || c == '@' {
+		return false
+	}
+	if j+1 < len(s) {
+		n := s[j+1]
+		switch c {
+		case '.':
+			return !isDigit(n)
+		case ',':
+			k := j + 1
+			for k < len(s) && isDigit(s[k]) {
+				k++
+			}
+			return k-(j+1) != 3
+		case '-', '/':
+			return !isAlnum(n)
+		}
+	}
+	return true
+}
+
+func classifyRun(s string, start, end int, digits []byte, groups []group, cs []candidate) []candidate {
+	firstOK := leftOK(s, start, groups[0])
+	lastOK := rightOK(s, end)
+	for a := 0; a < len(groups); {
+		if a == 0 && !firstOK {
+			a++
+			continue
+		}
+		bestE, bestKind, bestStart := -1, Kind(""), 0
+		total := 0
+		for e := a; e < len(groups); e++ {
+			total += groups[e].n
+			if total > maxEntityDigits {
+				break
+			}
+			if e == len(groups)-1 && !lastOK {
+				break
+			}
+			if groups[e].x && e != len(groups)-1 {
+				break
+			}
+			d := digits[groups[a].off : groups[e].off+groups[e].n]
+			if k, st := classify(s, d, groups[a:e+1]); k != "" {
+				bestE, bestKind, bestStart = e, k, st
+			}
+			if groups[e].x {
+				break
+			}
+		}
+		if bestE < 0 {
+			a++
+			continue
+		}
+		cs = append(cs, candidate{Match{bestKind, bestStart, groups[bestE].end}, prioNumber})
+		a = bestE + 1
+	}
+	return cs
+}
+
+// classify decides what the digits d (grouped as gs) are, if anything, and
+// where the match starts (a phone may take a '+' or "(+86)" before it).
+func classify(s string, d []byte, gs []group) (Kind, int) {
+	start := gs[0].start
+	last := gs[len(gs)-1]
+	if last.x {
+		if len(d) == 18 && idGrouping(gs) && validCNID(d) {
+			return KindCNID, start
+		}
+		return "", 0
+	}
+	if len(d) == 18 && idGrouping(gs) && validCNID(d) {
+		return KindCNID, start
+	}
+	if st, ok := phone(s, d, gs); ok {
+		return KindPhone, st
+	}
+	if len(d) >= 13 && len(d) <= 19 && luhn(d) && card(s, d, gs) {
+		return KindBankCard, start
+	}
+	return "", 0
+}
+
+func groupLens(gs []group, want ...int) bool {
+	if len(gs) != len(want) {
+		return false
+	}
+	for i, g := range gs {
+		if g.n != want[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func idGrouping(gs []group) bool {
+	return groupLens(gs, 18) || groupLens(gs, 6, 8, 4)
+}
+
+// phone recognises an 11-digit mobile, possibly after an 86 / 0086 prefix
+// (its own group or glued to an ungrouped number) and a '+'.
+func phone(s string, d []byte, gs []group) (int, bool) {
+	start := gs[0].start
+	var pre int // prefix digits
+	switch {
+	case len(d) == 11:
+	case len(d) == 13 && d[0] == '8' && d[1] == '6':
+		pre = 2
+	case len(d) == 15 && string(d[:4]) == "0086":
+		pre = 4
+	default:
+		return 0, false
+	}
+	m := d[pre:]
+	if m[0] != '1' || m[1] < '3' || m[1] > '9' {
+		return 0, false
+	}
+	rest := gs
+	if pre > 0 {
+		switch {
+		case len(gs) == 1:
+		case gs[0].n == pre:
+			rest = gs[1:]
+		default:
+			return 0, false
+		}
+	}
+	if len(rest) > 1 && !(groupLens(rest, 3, 4, 4) || groupLens(rest, 3, 8) || groupLens(rest, 7, 4)) {
+		return 0, false
+	}
+	// Country-code decoration before the digits: "+86…", "(+86) …", "(86)…".
+	if pre == 2 && start > 0 && s[start-1] == '+' {
+		start--
+	} else if pre == 0 {
+		start = phonePrefix(s, start)
+	}
+	return start, true
+}
+
+// phonePrefix extends a bare mobile number starting at i over a preceding
+// parenthesised country code, "(+86)" or "(86)", optionally followed by one
+// space or dash.
+func phonePrefix(s string, i int) int {
+	j := i
+	if j > 0 && (s[j-1] == ' ' || s[j-1] == '-') {
+		j--
+	}
+	for _, p := range [...]string{"(+86)", "(86)", "（+86）", "（86）", "+86"} {
+		if len(p) <= j && s[j-len(p):j] == p {
+			if p == "+86" && j == i {
+				return i // "+86" glued on is part of the digit run already
+			}
+			return j - len(p)
+		}
+	}
+	return i
+}
+
+// validCNID checks an 18-character resident ID: province code, birth date
+// and the ISO 7064 MOD 11-2 check character.
+func validCNID(d []byte) bool {
+	if len(d) != 18 {
+		return false
+	}
+	for _, c := range d[:17] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	if !provinces[int(d[0]-'0')*10+int(d[1]-'0')] {
+		return false
+	}
+	year := atoi(d[6:10])
+	month := atoi(d[10:12])
+	day := atoi(d[12:14])
+	if year < 1900 || year > 2099 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month) {
+		return false
+	}
+	weights := [17]int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
+	sum := 0
+	for i, w := range weights {
+		sum += int(d[i]-'0') * w
+	}
+	want := "10X98765432"[sum%11]
+	got := d[17]
+	if got == 'x' {
+		got = 'X'
+	}
+	return got == want
+}
+
+// provinces holds the first two digits of valid administrative codes.
+var provinces = func() (p [100]bool) {
+	for _, c := range []int{11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37,
+		41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91} {
+		p[c] = true
+	}
+	return p
+}()
+
+func atoi(d []byte) int {
+	n := 0
+	for _, c := range d {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+func daysIn(year, month int) int {
+	switch month {
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
+}
+
+// luhn reports whether the all-digit string d passes the Luhn checksum.
+func luhn(d []byte) bool {
+	sum := 0
+	double := false
+	for i := len(d) - 1; i >= 0; i-- {
+		c := d[i]
+		if !isDigit(c) {
+			return false
+		}
+		n := int(c - '0')
+		if double {
+			n *= 2
+			if n > 9 {
+				n -= 9
+			}
+		}
+		sum += n
+		double = !double
+	}
+	return sum%10 == 0
+}
+
+// card applies the false-positive guards to a Luhn-valid number: it must be
+// ungrouped or grouped like a card, must not follow an order/invoice/
+// timestamp word, and must follow a card word, carry a known issuer prefix of
+// the right length, or be card-grouped with a financial first digit (3-6).
+func card(s string, d []byte, gs []group) bool {
+	grouped := cardGrouping(gs)
+	if len(gs) > 1 && !grouped {
+		return false
+	}
+	switch cardContext(s, gs[0].start) {
+	case ctxNegative:
+		return false
+	case ctxPositive:
+		return true
+	}
+	if knownIIN(d) {
+		return true
+	}
+	return grouped && d[0] >= '3' && d[0] <= '6'
+}
+
+// cardGrouping accepts 4-4-4-4(-1..4) and the Amex/Diners 4-6-5 / 4-6-4
+// layouts, with one separator style throughout.
+func cardGrouping(gs []group) bool {
+	if len(gs) < 3 {
+		return false
+	}
+	for _, g := range gs[2:] {
+		if g.sep != gs[1].sep {
+			return false
+		}
+	}
+	if groupLens(gs, 4, 6, 5) || groupLens(gs, 4, 6, 4) {
+		return true
+	}
+	for i, g := range gs {
+		if i < len(gs)-1 && g.n != 4 || i == len(gs)-1 && (g.n < 1 || g.n > 4) {
+			return false
+		}
+	}
+	return len(gs) >= 4
+}
+
+// knownIIN reports whether d starts with a major issuer prefix and has a
+// length that issuer uses.
+func knownIIN(d []byte) bool {
+	n := len(d)
+	p2 := atoi(d[:2])
+	p4 := atoi(d[:4])
+	switch {
+	case d[0] == '4': // Visa
+		return n == 13 || n == 16 || n == 19
+	case p2 >= 51 && p2 <= 55, p4 >= 2221 && p4 <= 2720: // Mastercard
+		return n == 16
+	case p2 == 34 || p2 == 37: // Amex
+		return n == 15
+	case p2 == 62: // UnionPay
+		return n >= 16 && n <= 19
+	case p4 >= 3528 && p4 <= 3589: // JCB
+		return n >= 16 && n <= 19
+	case p4 == 6011 || p2 == 65 || p4/10 >= 644 && p4/10 <= 649: // Discover
+		return n >= 16 && n <= 19
+	case p2 == 36 || p4/10 >= 300 && p4/10 <= 305: // Diners
+		return n == 14
+	}
+	return false
+}
+
+type context int
+
+const (
+	ctxNone context = iota
+	ctxPositive
+	ctxNegative
+)
+
+// Context words looked for shortly before a card candidate; the nearest one wins.
+var (
+	cardWords = []string{"card", "卡", "银行", "账号", "帐号", "账户", "帐户", "visa",
+		"mastercard", "master card", "amex", "american express", "unionpay", "银联",
+		"jcb", "discover", "debit", "credit", "bank", "acct", "account", "pan"}
+	notCardWords = []string{"order", "订单", "invoice", "发票", "单号", "tracking",
+		"运单", "快递", "timestamp", "时间", "time", "ts", "serial", "序列", "流水",
+		"编号", "txn", "transaction", "trace", "交易号", "ref", "uuid", "sku",
+		"batch", "批次", "ticket", "工单", "request", "id:", "id=", "id ", "no.", "#"}
+)
+
+const contextWindow = 48 // bytes before a candidate searched for context words
+
+func cardContext(s string, start int) context {
+	w := s[max(0, start-contextWindow):start]
+	pos, neg := -1, -1
+	for _, k := range cardWords {
+		if i := lastIndexFold(w, k); i >= 0 && i+len(k) > pos {
+			pos = i + len(k)
+		}
+	}
+	for _, k := range notCardWords {
+		if i := lastIndexFold(w, k); i >= 0 && i+len(k) > neg {
+			neg = i + len(k)
+		}
+	}
+	switch {
+	case neg > pos:
+		return ctxNegative
+	case pos >= 0:
+		return ctxPositive
+	}
+	return ctxNone
+}
