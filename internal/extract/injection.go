@@ -97,14 +97,19 @@ func IsInstruction(text string) bool {
 		return false
 	}
 	lower := strings.ToLower(text)
-	if injHardEN.MatchString(lower) {
-		return true
-	}
 	ascii := isASCII(lower)
-	if !ascii && injHardZH.MatchString(lower) {
+	en := hasTriggerWord(lower)
+	zh := !ascii && hasTriggerZH(lower)
+	if !en && !zh {
+		return false // fast path: no word any pattern needs
+	}
+	if en && injHardEN.MatchString(lower) {
 		return true
 	}
-	if !injSoftEN.MatchString(lower) && (ascii || !injSoftZH.MatchString(lower)) {
+	if zh && injHardZH.MatchString(lower) {
+		return true
+	}
+	if !(en && injSoftEN.MatchString(lower)) && !(zh && injSoftZH.MatchString(lower)) {
 		return false
 	}
 	// A soft command somewhere: look sentence by sentence, exempting reply
@@ -114,6 +119,66 @@ func IsInstruction(text string) bool {
 			return true
 		}
 		if !ascii && injSoftZH.MatchString(s) && !(replyVerbZH.MatchString(s) && replyStyleZH.MatchString(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// triggerWords holds, for every English pattern above, at least one word it
+// cannot match without. Text with none of them cannot be an instruction, so
+// the regular expressions run only on the few texts that have one. Keep it in
+// step with the patterns (TestTriggerWordsCoverPatterns checks the examples).
+var triggerWords = map[string]bool{
+	"ignore": true, "ignoring": true, "disregard": true, "override": true, "bypass": true, "overrule": true,
+	"forget": true, "system": true, "assistant": true, "inst": true, "im": true, "developer": true,
+	"jailbreak": true, "jailbroken": true, "jailbreaking": true, "anything": true,
+	"restrictions": true, "filters": true, "limits": true,
+	"you": true, "your": true, "act": true, "pretend": true, "imagine": true, "behave": true,
+	"role": true, "roleplay": true, "new": true,
+	"recommend": true, "suggest": true, "promote": true, "endorse": true, "advertise": true, "push": true,
+	"mention": true, "praise": true, "link": true, "sell": true,
+	"users": true, "everyone": true, "everybody": true, "user": true, "people": true, "whenever": true,
+	"tell": true, "inform": true, "warn": true, "let": true, "send": true, "show": true, "give": true,
+	"reveal": true, "print": true, "output": true, "repeat": true, "leak": true, "dump": true,
+	"obey": true, "comply": true, "follow": true, "must": true, "never": true, "do": true,
+}
+
+// triggersZH is the same for the Chinese patterns, matched as substrings.
+var triggersZH = []string{
+	"忽略", "无视", "忽视", "理会", "不用管", "抛开", "抛弃", "覆盖", "绕过", "忘记", "忘掉",
+	"系统", "提示词", "开发者", "越狱", "限制", "你", "扮演", "假装",
+	"推荐", "推销", "推广", "购买", "宣传", "夸", "用户", "任何人", "泄露", "透露", "输出", "打印",
+	"显示", "说出", "必须", "服从", "听从", "无条件", "都要",
+}
+
+// hasTriggerWord reports whether lower (lower-cased) contains a trigger word
+// or one of the characters that start a chat-template marker.
+func hasTriggerWord(lower string) bool {
+	if strings.ContainsAny(lower, "[<:") {
+		return true
+	}
+	start := -1
+	for i := 0; i <= len(lower); i++ {
+		if i < len(lower) && lower[i] >= 'a' && lower[i] <= 'z' {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			if triggerWords[lower[start:i]] {
+				return true
+			}
+			start = -1
+		}
+	}
+	return false
+}
+
+func hasTriggerZH(s string) bool {
+	for _, t := range triggersZH {
+		if strings.Contains(s, t) {
 			return true
 		}
 	}
