@@ -170,10 +170,11 @@ type StateStore interface {
 	// one memory only.
 	AuditLog(ctx context.Context, tenant, userKey, memoryID string, limit int) ([]AuditEvent, error)
 
-	// DeleteUser removes every state of a user (profile, idempotency keys,
-	// access statistics) except tombstones and the content-free audit trail;
-	// it returns counts per kind.
-	DeleteUser(ctx context.Context, tenant, user, userKey string) (map[string]int, error)
+	// EraseUserState removes every state of a user (profile, idempotency
+	// keys, access statistics) except tombstones and the content-free audit
+	// trail; it returns counts per kind ("profile", "idempotency", "access").
+	// (Named apart from VectorStore.DeleteUser so one backend can be both.)
+	EraseUserState(ctx context.Context, tenant, user, userKey string) (map[string]int, error)
 	// DeleteAccess removes access statistics of these memories.
 	DeleteAccess(ctx context.Context, tenant, user string, ids []string) error
 
