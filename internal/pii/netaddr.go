@@ -78,9 +78,20 @@ func validDomain(d string) bool {
 					return false
 				}
 			}
-			return labels >= 2
+			return labels >= 2 && !fileExt(l)
 		}
 	}
+}
+
+// fileExt reports top-level labels that are really file extensions, as in
+// "icon@2x.png" or "chunk@1.2.3.js".
+func fileExt(tld string) bool {
+	switch strings.ToLower(tld) {
+	case "png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "ico", "css", "js",
+		"ts", "json", "yaml", "yml", "txt", "log", "html", "map", "wasm", "zip":
+		return true
+	}
+	return false
 }
 
 // versionWords are words that, right before a dotted quad, make it a

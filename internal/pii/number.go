@@ -166,7 +166,8 @@ func classifyRun(s string, start, end int, digits []byte, groups []group, cs []c
 				break
 			}
 			d := digits[groups[a].off : groups[e].off+groups[e].n]
-			if k, st := classify(s, d, groups[a:e+1]); k != "" {
+			whole := a == 0 && e == len(groups)-1
+			if k, st := classify(s, d, groups[a:e+1], whole); k != "" {
 				bestE, bestKind, bestStart = e, k, st
 			}
 			if groups[e].x {
@@ -185,7 +186,9 @@ func classifyRun(s string, start, end int, digits []byte, groups []group, cs []c
 
 // classify decides what the digits d (grouped as gs) are, if anything, and
 // where the match starts (a phone may take a '+' or "(+86)" before it).
-func classify(s string, d []byte, gs []group) (Kind, int) {
+// whole says gs is the entire run: a grouped card must be, so that a
+// Luhn-valid slice of a longer grouped number is not taken for a card.
+func classify(s string, d []byte, gs []group, whole bool) (Kind, int) {
 	start := gs[0].start
 	last := gs[len(gs)-1]
 	if last.x {
@@ -200,7 +203,7 @@ func classify(s string, d []byte, gs []group) (Kind, int) {
 	if st, ok := phone(s, d, gs); ok {
 		return KindPhone, st
 	}
-	if len(d) >= 13 && len(d) <= 19 && luhn(d) && card(s, d, gs) {
+	if len(d) >= 13 && len(d) <= 19 && (whole || len(gs) == 1) && luhn(d) && card(s, d, gs) {
 		return KindBankCard, start
 	}
 	return "", 0
