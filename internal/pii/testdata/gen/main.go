@@ -211,7 +211,7 @@ func cardNumber() (num, brand string) {
 	case 7:
 		prefix, brand = fmt.Sprintf("35%02d", 28+r.IntN(62))+digits(2), "jcb"
 	case 8:
-		prefix, brand = pick([]string{"6011", "65"+digits(2)})+digits(2), "discover"
+		prefix, brand = pick([]string{"6011", "65" + digits(2)})+digits(2), "discover"
 	}
 	body := prefix + digits(n-1-len(prefix))
 	return body + string(luhnCheck(body)), brand
