@@ -1,0 +1,99 @@
+package redisstore
+
+import "github.com/redis/go-redis/v9"
+
+// Lua scripts. Every script touches keys of one user only (one hash tag), so
+// they run on one Redis Cluster slot. Times are passed as 19-digit
+// zero-padded unix nanoseconds and compared as strings: Lua numbers are
+// doubles and would round nanoseconds.
+
+// setProfileScript applies profile entries atomically.
+// KEYS[1] profile hash (key -> JSON entry), KEYS[2] version hash (key -> last
+// version, kept across deletion so versions never go back).
+// ARGV: pairs of (key, JSON entry). An entry with an empty value deletes the
+// key; an entry equal to the current one (value, type, memory id, scope) is
+// no change and keeps its version; any other gets version = last + 1.
+var setProfileScript = redis.NewScript(`
+for i = 1, #ARGV, 2 do
+  local f = ARGV[i]
+  local e = cjson.decode(ARGV[i + 1])
+  local cur = redis.call('HGET', KEYS[1], f)
+  if e.value == nil or e.value == '' then
+    if cur then redis.call('HDEL', KEYS[1], f) end
+  else
+    local same = false
+    if cur then
+      local c = cjson.decode(cur)
+      same = c.value == e.value and c.type == e.type and c.memory_id == e.memory_id
+        and (c.scope or '') == (e.scope or '')
+    end
+    if not same then
+      e.version = redis.call('HINCRBY', KEYS[2], f, 1)
+      redis.call('HSET', KEYS[1], f, cjson.encode(e))
+    end
+  end
+end
+return 0
+`)
+
+// accessScript records recall hits.
+// KEYS[1] access hash (memory id -> "<count>:<last nanos, 19 digits>").
+// ARGV: pairs of (memory id, nanos).
+var accessScript = redis.NewScript(`
+for i = 1, #ARGV, 2 do
+  local f = ARGV[i]
+  local at = ARGV[i + 1]
+  local cur = redis.call('HGET', KEYS[1], f)
+  local n = 1
+  if cur then
+    local sep = string.find(cur, ':', 1, true)
+    n = tonumber(string.sub(cur, 1, sep - 1)) + 1
+    local last = string.sub(cur, sep + 1)
+    if last > at then at = last end
+  end
+  redis.call('HSET', KEYS[1], f, string.format('%d', n) .. ':' .. at)
+end
+return 0
+`)
+
+// maxTimeScript keeps the latest time per field.
+// KEYS[1] hash (field -> nanos, 19 digits). ARGV: pairs of (field, nanos).
+var maxTimeScript = redis.NewScript(`
+for i = 1, #ARGV, 2 do
+  local cur = redis.call('HGET', KEYS[1], ARGV[i])
+  if (not cur) or cur < ARGV[i + 1] then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  end
+end
+return 0
+`)
+
+// releaseScript deletes KEYS[1] if it still holds the token ARGV[1].
+var releaseScript = redis.NewScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('DEL', KEYS[1])
+end
+return 0
+`)
+
+// leaseScript takes KEYS[1] for holder ARGV[1] for ARGV[2] milliseconds, or
+// renews it if the holder already has it. It returns 1 if holder has it.
+var leaseScript = redis.NewScript(`
+local cur = redis.call('GET', KEYS[1])
+if cur == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+if not cur then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+`)
+
+// countDeleteScript returns HLEN KEYS[1] and deletes KEYS[1..n] atomically.
+var countDeleteScript = redis.NewScript(`
+local n = redis.call('HLEN', KEYS[1])
+redis.call('UNLINK', unpack(KEYS))
+return n
+`)
