@@ -1,0 +1,130 @@
+package llm
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"time"
+)
+
+// Defaults applied by New for zero-valued Config fields.
+const (
+	DefaultTimeout     = 30 * time.Second
+	DefaultMaxRetries  = 3
+	DefaultConcurrency = 4
+	DefaultMaxWait     = 30 * time.Second
+	// DefaultProgressInterval is how often the progress hook (WithProgress)
+	// is called while Extract waits.
+	DefaultProgressInterval = 5 * time.Second
+)
+
+// JSONMode selects whether chat requests ask the server for a JSON object
+// (response_format {"type":"json_object"}).
+type JSONMode string
+
+// JSON modes.
+const (
+	// JSONAuto asks for a JSON object and, when the server rejects
+	// response_format, retries without it and stops asking. It is the default.
+	JSONAuto JSONMode = ""
+	// JSONOff never sends response_format; the prompt alone asks for JSON.
+	JSONOff JSONMode = "off"
+)
+
+// Config configures the LLM extractor. The zero value of each field is
+// documented; New applies the defaults and calls Validate.
+type Config struct {
+	// BaseURL is the OpenAI-compatible API root, including the version path
+	// (e.g. http://localhost:11434/v1). Required.
+	BaseURL string
+	// APIKey is sent as a bearer token; empty sends none (local servers).
+	APIKey string
+	// Model is the chat model name. Required.
+	Model string
+	// PromptVersion picks the prompt; empty means PromptVersion ("p1").
+	// It is part of ID(), so changing it changes the extractor id written
+	// into every fact batch.
+	PromptVersion string
+	// Timeout bounds each HTTP call (not the whole Extract, which may make
+	// several calls); 0 means DefaultTimeout (30s).
+	Timeout time.Duration
+	// MaxRetries is how many times a call that failed with 429, 5xx or a
+	// network error is retried; 0 means DefaultMaxRetries (3), negative
+	// means never retry.
+	MaxRetries int
+	// MaxWait caps a single wait between retries, including one asked for
+	// by a Retry-After header; 0 means DefaultMaxWait (30s).
+	MaxWait time.Duration
+	// Concurrency bounds the HTTP calls in flight across all Extract calls
+	// of one Extractor; 0 means DefaultConcurrency (4).
+	Concurrency int
+	// JSONMode is JSONAuto (the zero value: ask for JSON, fall back if the
+	// server rejects it) or JSONOff.
+	JSONMode JSONMode
+	// Temperature is the sampling temperature. Zero (the default) asks for
+	// the most deterministic output; a negative value sends none and leaves
+	// the server's default.
+	Temperature float64
+}
+
+func (c Config) withDefaults() Config {
+	if c.PromptVersion == "" {
+		c.PromptVersion = PromptVersion
+	}
+	if c.Timeout == 0 {
+		c.Timeout = DefaultTimeout
+	}
+	if c.MaxRetries == 0 {
+		c.MaxRetries = DefaultMaxRetries
+	}
+	if c.MaxRetries < 0 {
+		c.MaxRetries = 0
+	}
+	if c.MaxWait == 0 {
+		c.MaxWait = DefaultMaxWait
+	}
+	if c.Concurrency == 0 {
+		c.Concurrency = DefaultConcurrency
+	}
+	return c
+}
+
+// Validate reports every problem with the configuration, joined. Zero values
+// that have defaults are valid.
+func (c Config) Validate() error {
+	var errs []error
+	if c.BaseURL == "" {
+		errs = append(errs, errors.New("llm: base URL is required"))
+	} else if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		errs = append(errs, fmt.Errorf("llm: base URL %q must be an absolute http(s) URL", c.BaseURL))
+	}
+	if c.Model == "" {
+		errs = append(errs, errors.New("llm: model is required"))
+	}
+	if c.PromptVersion != "" {
+		if _, ok := prompts[c.PromptVersion]; !ok {
+			errs = append(errs, fmt.Errorf("llm: unknown prompt version %q (known: %s)", c.PromptVersion, PromptVersion))
+		}
+	}
+	if c.Timeout < 0 {
+		errs = append(errs, errors.New("llm: timeout must not be negative"))
+	}
+	if c.MaxWait < 0 {
+		errs = append(errs, errors.New("llm: max wait must not be negative"))
+	}
+	if c.Concurrency < 0 {
+		errs = append(errs, errors.New("llm: concurrency must not be negative"))
+	}
+	if c.MaxRetries > 20 {
+		errs = append(errs, fmt.Errorf("llm: max retries %d is over the limit of 20", c.MaxRetries))
+	}
+	switch c.JSONMode {
+	case JSONAuto, JSONOff:
+	default:
+		errs = append(errs, fmt.Errorf("llm: JSON mode %q is not one of \"\" (auto), \"off\"", c.JSONMode))
+	}
+	if c.Temperature > 2 {
+		errs = append(errs, fmt.Errorf("llm: temperature %g is over 2", c.Temperature))
+	}
+	return errors.Join(errs...)
+}

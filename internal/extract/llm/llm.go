@@ -1,0 +1,354 @@
+// Package llm is the LLM extractor: it asks an OpenAI-compatible chat
+// completions endpoint (OpenAI, vLLM, Ollama, DeepSeek, Qwen, ...) to turn a
+// conversation turn into typed facts and forget intents, through
+// github.com/sashabaranov/go-openai.
+//
+// One Extract call makes one request, retried on 429, 5xx and network errors
+// with backoff (honouring Retry-After), each request bounded by a timeout
+// and by a concurrency limit shared by every caller. A reply that cannot be
+// parsed earns one repair request; if that too is unparseable, Extract
+// fails with an error wrapping extract.ErrUnparseable and
+// events.ErrPermanent, never with a silently empty result. Failures worth
+// retrying later wrap events.ErrTemporary.
+package llm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/cenkalti/backoff/v4"
+	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+// Outcomes reported to the WithOnOutcome hook, one per HTTP request made.
+const (
+	// OutcomeOK: the reply parsed.
+	OutcomeOK = "ok"
+	// OutcomeRetry: the request failed (429, 5xx, network error, or JSON
+	// mode rejected) and another request follows.
+	OutcomeRetry = "retry"
+	// OutcomeUnparseable: a reply arrived but could not be parsed.
+	OutcomeUnparseable = "unparseable"
+	// OutcomeTimeout: the per-call timeout fired.
+	OutcomeTimeout = "timeout"
+	// OutcomeHTTPError: the request failed and no retry follows (another
+	// 4xx, or retries exhausted).
+	OutcomeHTTPError = "http_error"
+)
+
+// Extractor extracts facts with a language model. It implements
+// extract.Extractor and is safe for concurrent use.
+type Extractor struct {
+	cfg       Config
+	id        string
+	prompt    string
+	client    *openai.Client
+	sem       chan struct{}
+	jsonOff   atomic.Bool
+	onUsage   func(tenant string, prompt, completion int)
+	onOutcome func(outcome string)
+	after     func(time.Duration) <-chan time.Time
+	now       func() time.Time
+	every     time.Duration
+	http      *http.Client
+	log       *slog.Logger
+}
+
+var _ extract.Extractor = (*Extractor)(nil)
+
+// Option customises an Extractor.
+type Option func(*Extractor)
+
+// WithOnUsage sets a hook called after every reply with the turn's tenant
+// and the token usage the server reported (e.g. to feed a Prometheus
+// counter). It must be safe for concurrent use.
+func WithOnUsage(f func(tenant string, prompt, completion int)) Option {
+	return func(e *Extractor) { e.onUsage = f }
+}
+
+// WithOnOutcome sets a hook called once per HTTP request with one of the
+// Outcome constants. It must be safe for concurrent use.
+func WithOnOutcome(f func(outcome string)) Option {
+	return func(e *Extractor) { e.onOutcome = f }
+}
+
+// WithAfter replaces time.After for the waits between retries; tests use
+// it to observe the waits asked for without sleeping.
+func WithAfter(f func(time.Duration) <-chan time.Time) Option {
+	return func(e *Extractor) { e.after = f }
+}
+
+// WithProgressInterval sets how often the progress hook of WithProgress is
+// called; the default is DefaultProgressInterval.
+func WithProgressInterval(d time.Duration) Option {
+	return func(e *Extractor) {
+		if d > 0 {
+			e.every = d
+		}
+	}
+}
+
+// WithHTTPClient sets the HTTP client (for proxies or custom transports).
+// Its Timeout should be zero: Config.Timeout bounds each call.
+func WithHTTPClient(c *http.Client) Option {
+	return func(e *Extractor) { e.http = c }
+}
+
+// WithLogger sets the logger for rare events (JSON mode turned off); the
+// default is slog.Default(). Turn content is never logged.
+func WithLogger(l *slog.Logger) Option {
+	return func(e *Extractor) { e.log = l }
+}
+
+type progressKey struct{}
+
+// WithProgress returns a context that makes Extract call fn every few
+// seconds (WithProgressInterval) while it waits on the model, from another
+// goroutine. The extractor worker uses it to send JetStream InProgress so a
+// slow model does not make the message redeliver. fn is never called after
+// Extract returns.
+func WithProgress(ctx context.Context, fn func()) context.Context {
+	return context.WithValue(ctx, progressKey{}, fn)
+}
+
+// New validates cfg, applies its defaults and returns an Extractor.
+func New(cfg Config, opts ...Option) (*Extractor, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	cfg = cfg.withDefaults()
+	e := &Extractor{
+		cfg:    cfg,
+		id:     "llm:" + cfg.Model + "/" + cfg.PromptVersion,
+		prompt: prompts[cfg.PromptVersion],
+		sem:    make(chan struct{}, cfg.Concurrency),
+		after:  time.After,
+		now:    time.Now,
+		every:  DefaultProgressInterval,
+		http:   &http.Client{},
+	}
+	for _, o := range opts {
+		o(e)
+	}
+	if e.log == nil {
+		e.log = slog.Default()
+	}
+	oc := openai.DefaultConfig(cfg.APIKey)
+	oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	oc.HTTPClient = e.http
+	e.client = openai.NewClientWithConfig(oc)
+	return e, nil
+}
+
+// ID returns "llm:<model>/<prompt-version>".
+func (e *Extractor) ID() string { return e.id }
+
+// Extract asks the model for the facts and forget intents of t. A turn
+// without a user message yields an empty result without a request. Errors
+// wrap events.ErrTemporary (429/5xx/network errors after the retries, a
+// timeout, a cancelled ctx, a deployment 4xx such as 401 or 404) or
+// events.ErrPermanent (a 400/413/422 answer to this turn's request, or a
+// reply unparseable even after the repair request, which also wraps
+// extract.ErrUnparseable).
+func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result, error) {
+	if t == nil {
+		return extract.Result{}, fmt.Errorf("llm: nil turn: %w", events.ErrInvalid)
+	}
+	if !hasUserMessage(t) {
+		return extract.Result{}, nil
+	}
+	defer e.keepAlive(ctx)()
+
+	msgs := []openai.ChatCompletionMessage{
+		{Role: openai.ChatMessageRoleSystem, Content: e.prompt},
+		{Role: openai.ChatMessageRoleUser, Content: userPrompt(t)},
+	}
+	reply, err := e.complete(ctx, t.TenantID, msgs)
+	if err != nil {
+		return extract.Result{}, err
+	}
+	res, perr := ParseReply(reply)
+	if perr == nil {
+		e.outcome(OutcomeOK)
+		return res, nil
+	}
+	e.outcome(OutcomeUnparseable)
+
+	// One repair request: show the model its reply and the problem.
+	if strings.TrimSpace(reply) != "" {
+		msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: truncateUTF8(reply, maxEchoBytes)})
+	}
+	msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: fmt.Sprintf(repairPrompt, perr)})
+	reply, err = e.complete(ctx, t.TenantID, msgs)
+	if err != nil {
+		return extract.Result{}, fmt.Errorf("llm: repair request: %w", err)
+	}
+	if res, perr = ParseReply(reply); perr == nil {
+		e.outcome(OutcomeOK)
+		return res, nil
+	}
+	e.outcome(OutcomeUnparseable)
+	return extract.Result{}, fmt.Errorf("llm: turn %s: reply unparseable after a repair request: %w (%w)", t.TurnID, perr, events.ErrPermanent)
+}
+
+// complete makes one chat request, retrying per the configuration, and
+// returns the reply's content ("" for a reply without choices).
+func (e *Extractor) complete(ctx context.Context, tenant string, msgs []openai.ChatCompletionMessage) (string, error) {
+	wb := newWaitBackOff(e.cfg.MaxWait)
+	b := backoff.WithContext(backoff.WithMaxRetries(wb, uint64(e.cfg.MaxRetries)), ctx)
+	var content string
+	attempts := 0
+	op := func() error {
+		attempts++
+		c, f := e.call(ctx, tenant, msgs)
+		if f == nil {
+			content = c
+			return nil
+		}
+		if f.class != classRetry {
+			return backoff.Permanent(f)
+		}
+		if f.hasAfter {
+			wb.honour(f.retryAfter)
+		}
+		return f
+	}
+	notify := func(error, time.Duration) { e.outcome(OutcomeRetry) }
+	err := backoff.RetryNotifyWithTimer(op, b, notify, &afterTimer{after: e.after})
+	if err == nil {
+		return content, nil
+	}
+	var f *failure
+	if !errors.As(err, &f) {
+		// The context ended while waiting between attempts.
+		return "", fmt.Errorf("llm: after %d attempts: %w (%w)", attempts, err, events.ErrTemporary)
+	}
+	switch f.class {
+	case classTimeout:
+		e.outcome(OutcomeTimeout)
+		return "", fmt.Errorf("llm: request timed out after %s: %w (%w)", e.cfg.Timeout, f.err, events.ErrTemporary)
+	case classCanceled:
+		return "", fmt.Errorf("llm: %w (%w)", f.err, events.ErrTemporary)
+	case classClient:
+		e.outcome(OutcomeHTTPError)
+		if permanentStatus(f.status) {
+			return "", fmt.Errorf("llm: request rejected: %w (%w)", f.err, events.ErrPermanent)
+		}
+		return "", fmt.Errorf("llm: request refused: %w (%w)", f.err, events.ErrTemporary)
+	default:
+		e.outcome(OutcomeHTTPError)
+		return "", fmt.Errorf("llm: gave up after %d attempts: %w (%w)", attempts, f.err, events.ErrTemporary)
+	}
+}
+
+// call makes one HTTP request (two if JSON mode is rejected) under the
+// concurrency limit.
+func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatCompletionMessage) (string, *failure) {
+	select {
+	case e.sem <- struct{}{}:
+	case <-ctx.Done():
+		return "", &failure{err: ctx.Err(), class: classCanceled}
+	}
+	defer func() { <-e.sem }()
+
+	useJSON := e.cfg.JSONMode == JSONAuto && !e.jsonOff.Load()
+	resp, f := e.do(ctx, msgs, useJSON)
+	if f != nil && useJSON && f.class == classClient && (f.status == http.StatusBadRequest || f.status == http.StatusUnprocessableEntity) {
+		// Many OpenAI-compatible servers reject response_format. Ask again
+		// without it; if that is not rejected too, stop asking.
+		e.outcome(OutcomeRetry)
+		resp, f = e.do(ctx, msgs, false)
+		if f == nil || f.class != classClient {
+			if !e.jsonOff.Swap(true) {
+				e.log.Warn("llm: server rejected response_format json_object; continuing without JSON mode", "model", e.cfg.Model)
+			}
+		}
+	}
+	if f != nil {
+		return "", f
+	}
+	if e.onUsage != nil {
+		e.onUsage(tenant, resp.Usage.PromptTokens, resp.Usage.CompletionTokens)
+	}
+	if len(resp.Choices) == 0 {
+		return "", nil
+	}
+	return resp.Choices[0].Message.Content, nil
+}
+
+// do makes one HTTP request bounded by the per-call timeout.
+func (e *Extractor) do(ctx context.Context, msgs []openai.ChatCompletionMessage, jsonMode bool) (openai.ChatCompletionResponse, *failure) {
+	callCtx, cancel := context.WithTimeout(ctx, e.cfg.Timeout)
+	defer cancel()
+	req := openai.ChatCompletionRequest{
+		Model:       e.cfg.Model,
+		Messages:    msgs,
+		Temperature: temperature(e.cfg.Temperature),
+	}
+	if jsonMode {
+		req.ResponseFormat = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
+	}
+	resp, err := e.client.CreateChatCompletion(callCtx, req)
+	if err != nil {
+		// go-openai records the response headers even on an error status.
+		return resp, classify(ctx, callCtx, err, resp.Header(), e.now())
+	}
+	return resp, nil
+}
+
+// temperature maps Config.Temperature to the request field: go-openai omits
+// a zero float, so an explicit zero is sent as the smallest positive float32.
+func temperature(t float64) float32 {
+	switch {
+	case t < 0:
+		return 0
+	case t == 0:
+		return math.SmallestNonzeroFloat32
+	}
+	return float32(t)
+}
+
+func (e *Extractor) outcome(o string) {
+	if e.onOutcome != nil {
+		e.onOutcome(o)
+	}
+}
+
+// keepAlive starts calling the context's progress hook, if any, and returns
+// the function that stops it; after stop returns the hook is not called.
+func (e *Extractor) keepAlive(ctx context.Context) (stop func()) {
+	fn, _ := ctx.Value(progressKey{}).(func())
+	if fn == nil {
+		return func() {}
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		tick := time.NewTicker(e.every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				fn()
+			}
+		}
+	}()
+	return func() { close(done); wg.Wait() }
+}
