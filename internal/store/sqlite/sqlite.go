@@ -1,0 +1,162 @@
+// Package sqlite is engram's embedded backend: one SQLite file (pure Go,
+// WAL mode) that plays both storage roles, the vector store (memories,
+// vectors as compact blobs, an FTS5 index of lexical terms) and the state
+// store (profiles, idempotency keys, access statistics, tombstones, locks,
+// leases, audit). Several processes may open the same file; writes are
+// serialised by SQLite and reconciliation by lease rows in the locks table.
+//
+// Open the file with any SQLite client to see every memory:
+//
+//	sqlite3 engram.db 'select type, content, status from memories'
+package sqlite
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/url"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+// Store is the SQLite backend. It is safe for concurrent use.
+type Store struct {
+	path     string
+	w        *sql.DB // one connection: the single writer, BEGIN IMMEDIATE
+	r        *sql.DB // readers
+	keyer    *events.Keyer
+	cache    *vecCache
+	holderID string
+}
+
+// Options tune Open. The zero value is the default.
+type Options struct {
+	// Keyer hashes user ids for tombstones, idempotency keys and audit;
+	// nil means a keyer with an empty secret.
+	Keyer *events.Keyer
+	// CacheUsers bounds how many users' vectors are kept hot in memory for
+	// dense search; 0 means 512, negative disables the cache.
+	CacheUsers int
+}
+
+// Open opens (creating if needed) the database at path, applies pending
+// migrations and returns the store.
+func Open(path string, o Options) (*Store, error) {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Add("_pragma", "foreign_keys(on)")
+	q.Add("_time_format", "sqlite")
+	dsn := "file:" + path + "?" + q.Encode()
+	w, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	r, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	r.SetMaxOpenConns(8)
+	keyer := o.Keyer
+	if keyer == nil {
+		keyer = events.NewKeyer(nil)
+	}
+	cu := o.CacheUsers
+	if cu == 0 {
+		cu = 512
+	}
+	var b [8]byte
+	h := sha256.Sum256(fmt.Appendf(b[:0], "%d", time.Now().UnixNano()))
+	s := &Store{path: path, w: w, r: r, keyer: keyer, holderID: hex.EncodeToString(h[:6])}
+	if cu > 0 {
+		s.cache = newVecCache(cu)
+	}
+	if err := s.migrate(context.Background()); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database.
+func (s *Store) Close() error {
+	return errors.Join(s.w.Close(), s.r.Close())
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.r.PingContext(ctx); err != nil {
+		return fmt.Errorf("ping sqlite: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	if _, err := s.w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	for i, m := range migrations {
+		v := i + 1
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, v).Scan(&n); err != nil {
+				return err
+			}
+			if n > 0 {
+				return nil
+			}
+			if _, err := tx.ExecContext(ctx, m); err != nil {
+				return err
+			}
+			_, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations(version, applied_at) VALUES (?, ?)`, v, time.Now().Unix())
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("apply migration %d: %w", v, err)
+		}
+	}
+	return nil
+}
+
+// SchemaVersion returns the highest applied migration.
+func (s *Store) SchemaVersion(ctx context.Context) (int, error) {
+	var v int
+	err := s.r.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&v)
+	return v, err
+}
+
+// tx runs fn in a write transaction (BEGIN IMMEDIATE) and commits it.
+func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// userPrefix is the per-user prefix of lexical terms in the FTS index, so
+// that a MATCH only touches that user's rows and BM25 statistics are the
+// user's own.
+func userPrefix(tenant, user string) string {
+	h := sha256.Sum256([]byte(tenant + "\x00" + user))
+	return "u" + hex.EncodeToString(h[:6]) + "x"
+}

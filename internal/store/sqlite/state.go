@@ -1,0 +1,397 @@
+package sqlite
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+var errHeld = errors.New("lock held")
+
+// LockUsers takes lease rows for keys in one transaction, retrying while any
+// is held by another live holder. Expired leases are taken over.
+func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration) (func(), error) {
+	keys = slices.Clone(keys)
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	var tok [8]byte
+	_, _ = rand.Read(tok[:])
+	holder := s.holderID + "-" + hex.EncodeToString(tok[:])
+	wait := time.Millisecond
+	for {
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			now := time.Now()
+			for _, k := range keys {
+				res, err := tx.ExecContext(ctx, `INSERT INTO locks(name, holder, expires_at) VALUES (?, ?, ?)
+					ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+					WHERE locks.expires_at < ?`, k, holder, now.Add(ttl).UnixNano(), now.UnixNano())
+				if err != nil {
+					return err
+				}
+				if n, _ := res.RowsAffected(); n == 0 {
+					return errHeld
+				}
+			}
+			return nil
+		})
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, errHeld) {
+			return nil, fmt.Errorf("sqlite lock users: %w", err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("sqlite lock users: %w", ctx.Err())
+		case <-time.After(wait):
+		}
+		wait = min(wait*2, 50*time.Millisecond)
+	}
+	return func() {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		_ = s.tx(ctx, func(tx *sql.Tx) error {
+			for _, k := range keys {
+				if _, err := tx.ExecContext(ctx, `DELETE FROM locks WHERE name = ? AND holder = ?`, k, holder); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}, nil
+}
+
+// Applied reports which idempotency keys of a user are recorded and unexpired.
+func (s *Store) Applied(ctx context.Context, tenant, userKey string, keys []string) (map[string]bool, error) {
+	out := make(map[string]bool, len(keys))
+	now := time.Now().UnixNano()
+	for chunk := range slices.Chunk(keys, 500) {
+		args := []any{tenant, userKey, now}
+		for _, k := range chunk {
+			args = append(args, k)
+		}
+		rows, err := s.r.QueryContext(ctx, `SELECT key FROM applied WHERE tenant_id = ? AND user_key = ? AND expires_at > ? AND key IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite applied: %w", err)
+		}
+		for rows.Next() {
+			var k string
+			if err := rows.Scan(&k); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[k] = true
+		}
+		rows.Close()
+	}
+	return out, nil
+}
+
+// MarkApplied records idempotency keys of a user for ttl.
+func (s *Store) MarkApplied(ctx context.Context, tenant, userKey string, keys []string, ttl time.Duration) error {
+	exp := time.Now().Add(ttl).UnixNano()
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, k := range keys {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO applied(tenant_id, user_key, key, expires_at) VALUES (?, ?, ?, ?)
+				ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at`, tenant, userKey, k, exp); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite mark applied: %w", err)
+	}
+	return nil
+}
+
+// Profile returns a user's current profile entries ordered by key.
+func (s *Store) Profile(ctx context.Context, tenant, user string) ([]store.ProfileEntry, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT key, value, type, memory_id, scope, updated_at, version FROM profile
+		WHERE tenant_id = ? AND user_id = ? ORDER BY key`, tenant, user)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite profile: %w", err)
+	}
+	defer rows.Close()
+	var out []store.ProfileEntry
+	for rows.Next() {
+		var e store.ProfileEntry
+		var typ string
+		var upd int64
+		if err := rows.Scan(&e.Key, &e.Value, &typ, &e.MemoryID, &e.Scope, &upd, &e.Version); err != nil {
+			return nil, fmt.Errorf("sqlite profile scan: %w", err)
+		}
+		e.Type, e.UpdatedAt = events.FactType(typ), fromNanos(upd)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// SetProfile sets or (empty Value) deletes profile entries; each change
+// bumps the key's version.
+func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, e := range entries {
+			if e.Value == "" {
+				if _, err := tx.ExecContext(ctx, `DELETE FROM profile WHERE tenant_id = ? AND user_id = ? AND key = ?`, tenant, user, e.Key); err != nil {
+					return err
+				}
+				continue
+			}
+			upd := e.UpdatedAt
+			if upd.IsZero() {
+				upd = time.Now()
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO profile(tenant_id, user_id, key, value, type, memory_id, scope, updated_at, version)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
+				ON CONFLICT(tenant_id, user_id, key) DO UPDATE SET value = excluded.value, type = excluded.type,
+				memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at, version = profile.version + 1`,
+				tenant, user, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, upd.UnixNano()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite set profile: %w", err)
+	}
+	return nil
+}
+
+// AddTombstones records tombstones; a later time replaces an earlier one.
+func (s *Store) AddTombstones(ctx context.Context, ts []store.Tombstone) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, t := range ts {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO tombstones(tenant_id, user_key, memory_id, at) VALUES (?, ?, ?, ?)
+				ON CONFLICT DO UPDATE SET at = max(at, excluded.at)`, t.TenantID, t.UserKey, t.MemoryID, t.At.UnixNano()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite add tombstones: %w", err)
+	}
+	return nil
+}
+
+// Tombstoned returns tombstone times for the user ("" key) and these memories.
+func (s *Store) Tombstoned(ctx context.Context, tenant, userKey string, memoryIDs []string) (map[string]time.Time, error) {
+	out := map[string]time.Time{}
+	ids := append([]string{""}, memoryIDs...)
+	for chunk := range slices.Chunk(ids, 500) {
+		args := []any{tenant, userKey}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		rows, err := s.r.QueryContext(ctx, `SELECT memory_id, at FROM tombstones WHERE tenant_id = ? AND user_key = ? AND memory_id IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+		}
+		for rows.Next() {
+			var id string
+			var at int64
+			if err := rows.Scan(&id, &at); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[id] = fromNanos(at)
+		}
+		rows.Close()
+	}
+	return out, nil
+}
+
+// RecordAccess adds recall hits to the access table and the memories' own
+// access columns, in one transaction.
+func (s *Store) RecordAccess(ctx context.Context, hits []store.AccessHit) error {
+	if len(hits) == 0 {
+		return nil
+	}
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, h := range hits {
+			at := h.At.UnixNano()
+			if _, err := tx.ExecContext(ctx, `INSERT INTO access(tenant_id, user_id, memory_id, count, last) VALUES (?, ?, ?, 1, ?)
+				ON CONFLICT DO UPDATE SET count = count + 1, last = max(last, excluded.last)`, h.TenantID, h.UserID, h.MemoryID, at); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE memories SET access_count = access_count + 1, last_accessed_at = max(last_accessed_at, ?)
+				WHERE id = ? AND tenant_id = ? AND user_id = ?`, at, h.MemoryID, h.TenantID, h.UserID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite record access: %w", err)
+	}
+	return nil
+}
+
+// AccessStats returns access statistics of these memories of a user.
+func (s *Store) AccessStats(ctx context.Context, tenant, user string, ids []string) (map[string]store.Access, error) {
+	out := map[string]store.Access{}
+	for chunk := range slices.Chunk(ids, 500) {
+		args := []any{tenant, user}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		rows, err := s.r.QueryContext(ctx, `SELECT memory_id, count, last FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite access stats: %w", err)
+		}
+		for rows.Next() {
+			var id string
+			var a store.Access
+			var last int64
+			if err := rows.Scan(&id, &a.Count, &last); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			a.LastAccess = fromNanos(last)
+			out[id] = a
+		}
+		rows.Close()
+	}
+	return out, nil
+}
+
+// DeleteAccess removes access statistics of these memories.
+func (s *Store) DeleteAccess(ctx context.Context, tenant, user string, ids []string) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, id := range ids {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id = ?`, tenant, user, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite delete access: %w", err)
+	}
+	return nil
+}
+
+// Audit appends audit events.
+func (s *Store) Audit(ctx context.Context, evs []store.AuditEvent) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, e := range evs {
+			at := e.At
+			if at.IsZero() {
+				at = time.Now()
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO audit(at, tenant_id, user_key, memory_id, action, actor, turn_id, detail) VALUES (?,?,?,?,?,?,?,?)`,
+				at.UnixNano(), e.TenantID, e.UserKey, e.MemoryID, e.Action, e.Actor, e.TurnID, e.Detail); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite audit: %w", err)
+	}
+	return nil
+}
+
+// AuditLog returns a user's audit events oldest first, optionally of one memory.
+func (s *Store) AuditLog(ctx context.Context, tenant, userKey, memoryID string, limit int) ([]store.AuditEvent, error) {
+	if limit <= 0 {
+		limit = 1000
+	}
+	q := `SELECT at, tenant_id, user_key, memory_id, action, actor, turn_id, detail FROM audit WHERE tenant_id = ? AND user_key = ?`
+	args := []any{tenant, userKey}
+	if memoryID != "" {
+		q += ` AND memory_id = ?`
+		args = append(args, memoryID)
+	}
+	rows, err := s.r.QueryContext(ctx, q+` ORDER BY seq LIMIT ?`, append(args, limit)...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite audit log: %w", err)
+	}
+	defer rows.Close()
+	var out []store.AuditEvent
+	for rows.Next() {
+		var e store.AuditEvent
+		var at int64
+		if err := rows.Scan(&at, &e.TenantID, &e.UserKey, &e.MemoryID, &e.Action, &e.Actor, &e.TurnID, &e.Detail); err != nil {
+			return nil, err
+		}
+		e.At = fromNanos(at)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// EraseUserState removes a user's profile, idempotency keys and access
+// statistics; tombstones and the audit trail stay.
+func (s *Store) EraseUserState(ctx context.Context, tenant, user, userKey string) (map[string]int, error) {
+	counts := map[string]int{}
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, q := range []struct{ kind, sql, who string }{
+			{"profile", `DELETE FROM profile WHERE tenant_id = ? AND user_id = ?`, user},
+			{"idempotency", `DELETE FROM applied WHERE tenant_id = ? AND user_key = ?`, userKey},
+			{"access", `DELETE FROM access WHERE tenant_id = ? AND user_id = ?`, user},
+		} {
+			res, err := tx.ExecContext(ctx, q.sql, tenant, q.who)
+			if err != nil {
+				return err
+			}
+			n, _ := res.RowsAffected()
+			counts[q.kind] = int(n)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sqlite erase user state: %w", err)
+	}
+	return counts, nil
+}
+
+// AcquireLease takes or renews the named lease for holder.
+func (s *Store) AcquireLease(ctx context.Context, name, holder string, ttl time.Duration) (bool, error) {
+	var got bool
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		now := time.Now()
+		res, err := tx.ExecContext(ctx, `INSERT INTO leases(name, holder, expires_at) VALUES (?, ?, ?)
+			ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+			WHERE leases.expires_at < ? OR leases.holder = excluded.holder`, name, holder, now.Add(ttl).UnixNano(), now.UnixNano())
+		if err != nil {
+			return err
+		}
+		n, _ := res.RowsAffected()
+		got = n > 0
+		return nil
+	})
+	if err != nil {
+		return false, fmt.Errorf("sqlite acquire lease: %w", err)
+	}
+	return got, nil
+}
+
+// ReleaseLease gives the lease up if holder has it.
+func (s *Store) ReleaseLease(ctx context.Context, name, holder string) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE name = ? AND holder = ?`, name, holder)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite release lease: %w", err)
+	}
+	return nil
+}
+
+var (
+	_ store.VectorStore = (*Store)(nil)
+	_ store.StateStore  = (*Store)(nil)
+)

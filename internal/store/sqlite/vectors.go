@@ -1,0 +1,605 @@
+package sqlite
+
+import (
+	"container/list"
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/lexical"
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/events"
+	"github.com/engram-memory/engram/pkg/memory"
+)
+
+const memCols = `m.id, m.tenant_id, m.user_id, m.agent_id, m.scope, m.type, m.content, m.key, m.value,
+	m.confidence, m.importance, m.sensitivity, m.status, m.version, m.created_at, m.updated_at,
+	m.last_accessed_at, m.access_count, m.expires_at, m.event_time, m.pinned, m.source_turn_ids,
+	m.extractor_id, m.embedder_id, m.supersedes, m.vector`
+
+type rowScanner interface{ Scan(dest ...any) error }
+
+func scanMemory(r rowScanner, extra ...any) (memory.Memory, error) {
+	var m memory.Memory
+	var typ, sens, status, sources string
+	var created, updated, accessed, expires int64
+	var eventTime sql.NullInt64
+	var pinned int
+	var vec []byte
+	dest := []any{&m.ID, &m.TenantID, &m.UserID, &m.AgentID, &m.Scope, &typ, &m.Content, &m.Key, &m.Value,
+		&m.Confidence, &m.Importance, &sens, &status, &m.Version, &created, &updated,
+		&accessed, &m.AccessCount, &expires, &eventTime, &pinned, &sources,
+		&m.ExtractorID, &m.EmbedderID, &m.Supersedes, &vec}
+	if err := r.Scan(append(dest, extra...)...); err != nil {
+		return m, err
+	}
+	m.Type, m.Sensitivity, m.Status = events.FactType(typ), events.Sensitivity(sens), memory.Status(status)
+	m.CreatedAt, m.UpdatedAt = fromNanos(created), fromNanos(updated)
+	m.LastAccessedAt, m.ExpiresAt = fromNanos(accessed), fromNanos(expires)
+	if eventTime.Valid {
+		t := fromNanos(eventTime.Int64)
+		m.EventTime = &t
+	}
+	m.Pinned = pinned != 0
+	if err := json.Unmarshal([]byte(sources), &m.SourceTurnIDs); err != nil {
+		return m, fmt.Errorf("decode source_turn_ids of %s: %w", m.ID, err)
+	}
+	m.Vector = decodeVector(vec)
+	return m, nil
+}
+
+func nanos(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}
+
+func fromNanos(n int64) time.Time {
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n).UTC()
+}
+
+func encodeVector(v []float32) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+func decodeVector(b []byte) []float32 {
+	if len(b) == 0 {
+		return nil
+	}
+	v := make([]float32, len(b)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return v
+}
+
+// terms is the FTS column: the user's prefix on every lexical token.
+func terms(tenant, user, text string) string {
+	p := userPrefix(tenant, user)
+	toks := lexical.Tokens(text)
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p)
+		b.WriteString(t)
+	}
+	return b.String()
+}
+
+func bumpGen(ctx context.Context, tx *sql.Tx, tenant, user string) error {
+	// Generations come from the clock so that a user erased and created
+	// again never reuses a generation a cache may still hold.
+	_, err := tx.ExecContext(ctx, `INSERT INTO user_gen(tenant_id, user_id, gen) VALUES (?, ?, ?)
+		ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)`, tenant, user, time.Now().UnixNano())
+	return err
+}
+
+// Upsert writes memories by id in one transaction.
+func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
+	if len(mems) == 0 {
+		return nil
+	}
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
+			confidence, importance, sensitivity, status, version, created_at, updated_at, last_accessed_at, access_count,
+			expires_at, event_time, pinned, source_turn_ids, extractor_id, embedder_id, supersedes, vector, terms)
+			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+			ON CONFLICT(id) DO UPDATE SET agent_id=excluded.agent_id, scope=excluded.scope, type=excluded.type,
+			content=excluded.content, key=excluded.key, value=excluded.value, confidence=excluded.confidence,
+			importance=excluded.importance, sensitivity=excluded.sensitivity, status=excluded.status,
+			version=excluded.version, created_at=excluded.created_at, updated_at=excluded.updated_at,
+			expires_at=excluded.expires_at, event_time=excluded.event_time, pinned=excluded.pinned,
+			source_turn_ids=excluded.source_turn_ids, extractor_id=excluded.extractor_id,
+			embedder_id=excluded.embedder_id, supersedes=excluded.supersedes, vector=excluded.vector,
+			terms=excluded.terms
+			WHERE memories.tenant_id = excluded.tenant_id AND memories.user_id = excluded.user_id`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		users := map[[2]string]bool{}
+		for _, m := range mems {
+			if m.TenantID == "" || m.UserID == "" || m.ID == "" {
+				return fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
+			}
+			src, _ := json.Marshal(orEmpty(m.SourceTurnIDs))
+			var et any
+			if m.EventTime != nil {
+				et = m.EventTime.UnixNano()
+			}
+			if _, err := stmt.ExecContext(ctx, m.ID, m.TenantID, m.UserID, m.AgentID, m.Scope, string(m.Type), m.Content,
+				m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
+				nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
+				boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
+				terms(m.TenantID, m.UserID, m.Content+" "+m.Value)); err != nil {
+				return fmt.Errorf("upsert memory %s: %w", m.ID, err)
+			}
+			users[[2]string{m.TenantID, m.UserID}] = true
+		}
+		for u := range users {
+			if err := bumpGen(ctx, tx, u[0], u[1]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite upsert: %w", err)
+	}
+	return nil
+}
+
+func orEmpty(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Get returns the memories with these ids of tenant and user.
+func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error) {
+	if err := requireUser(tenant, user); err != nil {
+		return nil, err
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var out []memory.Memory
+	for chunk := range slices.Chunk(ids, 500) {
+		args := []any{tenant, user}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ? AND m.id IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite get: %w", err)
+		}
+		ms, err := collect(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ms...)
+	}
+	return out, nil
+}
+
+func collect(rows *sql.Rows) ([]memory.Memory, error) {
+	defer rows.Close()
+	var out []memory.Memory
+	for rows.Next() {
+		m, err := scanMemory(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite scan: %w", err)
+		}
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite rows: %w", err)
+	}
+	return out, nil
+}
+
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
+}
+
+func requireUser(tenant, user string) error {
+	if tenant == "" || user == "" {
+		return errors.New("tenant and user are required")
+	}
+	return nil
+}
+
+// where renders f as SQL conditions on alias m.
+func where(f store.Filter) (string, []any, error) {
+	if err := requireUser(f.TenantID, f.UserID); err != nil {
+		return "", nil, err
+	}
+	conds := []string{"m.tenant_id = ?", "m.user_id = ?"}
+	args := []any{f.TenantID, f.UserID}
+	if !f.AnyScope {
+		if f.Scope == "" {
+			conds = append(conds, "m.scope = ''")
+		} else {
+			conds = append(conds, "m.scope IN ('', ?)")
+			args = append(args, f.Scope)
+		}
+	}
+	statuses := f.Statuses
+	if len(statuses) == 0 {
+		statuses = []memory.Status{memory.StatusActive}
+	}
+	conds = append(conds, "m.status IN ("+placeholders(len(statuses))+")")
+	for _, st := range statuses {
+		args = append(args, string(st))
+	}
+	if len(f.Types) > 0 {
+		conds = append(conds, "m.type IN ("+placeholders(len(f.Types))+")")
+		for _, t := range f.Types {
+			args = append(args, string(t))
+		}
+	}
+	if f.Key != "" {
+		conds = append(conds, "m.key = ?")
+		args = append(args, f.Key)
+	}
+	if !f.Now.IsZero() {
+		conds = append(conds, "(m.expires_at = 0 OR m.expires_at > ?)")
+		args = append(args, f.Now.UnixNano())
+	}
+	if f.EmbedderID != "" {
+		conds = append(conds, "m.embedder_id = ?")
+		args = append(args, f.EmbedderID)
+	}
+	return strings.Join(conds, " AND "), args, nil
+}
+
+// matches is where() evaluated in Go, for cached rows.
+func matches(f store.Filter, c *cachedVec) bool {
+	if !f.AnyScope && c.scope != "" && c.scope != f.Scope {
+		return false
+	}
+	if len(f.Statuses) == 0 {
+		if c.status != memory.StatusActive {
+			return false
+		}
+	} else if !slices.Contains(f.Statuses, c.status) {
+		return false
+	}
+	if len(f.Types) > 0 && !slices.Contains(f.Types, c.typ) {
+		return false
+	}
+	if f.Key != "" && c.key != f.Key {
+		return false
+	}
+	if !f.Now.IsZero() && c.expires != 0 && c.expires <= f.Now.UnixNano() {
+		return false
+	}
+	return true
+}
+
+// SearchLexical ranks the user's memories by FTS5 BM25 over lexical terms.
+func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string, limit int) ([]store.Hit, error) {
+	cond, args, err := where(f)
+	if err != nil {
+		return nil, err
+	}
+	toks := lexical.Tokens(query)
+	if len(toks) == 0 || limit <= 0 {
+		return nil, nil
+	}
+	p := userPrefix(f.TenantID, f.UserID)
+	seen := map[string]bool{}
+	var q []string
+	for _, t := range toks {
+		if !seen[t] {
+			seen[t] = true
+			q = append(q, `"`+p+strings.ReplaceAll(t, `"`, `""`)+`"`)
+		}
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+`, bm25(memories_fts) AS r FROM memories_fts
+		JOIN memories m ON m.rowid = memories_fts.rowid
+		WHERE memories_fts MATCH ? AND `+cond+` ORDER BY r LIMIT ?`,
+		append(append([]any{strings.Join(q, " OR ")}, args...), limit)...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite lexical search: %w", err)
+	}
+	defer rows.Close()
+	var hits []store.Hit
+	for rows.Next() {
+		var r float64
+		m, err := scanMemory(rows, &r)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite scan: %w", err)
+		}
+		hits = append(hits, store.Hit{Memory: m, Score: -r})
+	}
+	return hits, rows.Err()
+}
+
+// SearchDense ranks the user's memories by cosine similarity to vec, among
+// vectors of f.EmbedderID. The user's vectors are kept hot in memory and
+// reloaded only when the user's data changed (a generation counter).
+func (s *Store) SearchDense(ctx context.Context, f store.Filter, vec []float32, limit int) ([]store.Hit, error) {
+	if err := requireUser(f.TenantID, f.UserID); err != nil {
+		return nil, err
+	}
+	if limit <= 0 || len(vec) == 0 {
+		return nil, nil
+	}
+	rows, err := s.userVectors(ctx, f.TenantID, f.UserID, f.EmbedderID)
+	if err != nil {
+		return nil, err
+	}
+	type cand struct {
+		id    string
+		score float64
+	}
+	var cands []cand
+	for i := range rows {
+		c := &rows[i]
+		if !matches(f, c) || len(c.vec) != len(vec) {
+			continue
+		}
+		cands = append(cands, cand{c.id, embed.Cosine(vec, c.vec)})
+	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+	if len(cands) > limit {
+		cands = cands[:limit]
+	}
+	ids := make([]string, len(cands))
+	for i, c := range cands {
+		ids[i] = c.id
+	}
+	mems, err := s.Get(ctx, f.TenantID, f.UserID, ids)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]memory.Memory, len(mems))
+	for _, m := range mems {
+		byID[m.ID] = m
+	}
+	hits := make([]store.Hit, 0, len(cands))
+	for _, c := range cands {
+		if m, ok := byID[c.id]; ok && matches(f, &cachedVec{scope: m.Scope, status: m.Status, typ: m.Type, key: m.Key, expires: nanos(m.ExpiresAt)}) {
+			hits = append(hits, store.Hit{Memory: m, Score: c.score})
+		}
+	}
+	return hits, nil
+}
+
+type cachedVec struct {
+	id      string
+	scope   string
+	status  memory.Status
+	typ     events.FactType
+	key     string
+	expires int64
+	vec     []float32
+}
+
+type cacheEntry struct {
+	key  string
+	gen  int64
+	rows []cachedVec
+}
+
+// vecCache is an LRU of users' vectors.
+type vecCache struct {
+	mu    sync.Mutex
+	max   int
+	ll    *list.List
+	items map[string]*list.Element
+}
+
+func newVecCache(max int) *vecCache {
+	return &vecCache{max: max, ll: list.New(), items: map[string]*list.Element{}}
+}
+
+func (c *vecCache) get(key string, gen int64) ([]cachedVec, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.items[key]; ok {
+		e := el.Value.(*cacheEntry)
+		if e.gen == gen {
+			c.ll.MoveToFront(el)
+			return e.rows, true
+		}
+	}
+	return nil, false
+}
+
+func (c *vecCache) put(key string, gen int64, rows []cachedVec) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.items[key]; ok {
+		el.Value = &cacheEntry{key, gen, rows}
+		c.ll.MoveToFront(el)
+		return
+	}
+	c.items[key] = c.ll.PushFront(&cacheEntry{key, gen, rows})
+	for c.ll.Len() > c.max {
+		last := c.ll.Back()
+		c.ll.Remove(last)
+		delete(c.items, last.Value.(*cacheEntry).key)
+	}
+}
+
+func (s *Store) userVectors(ctx context.Context, tenant, user, embedderID string) ([]cachedVec, error) {
+	var gen int64
+	err := s.r.QueryRowContext(ctx, `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`, tenant, user).Scan(&gen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite user generation: %w", err)
+	}
+	key := tenant + "\x00" + user + "\x00" + embedderID
+	if s.cache != nil {
+		if rows, ok := s.cache.get(key, gen); ok {
+			return rows, nil
+		}
+	}
+	q := `SELECT id, scope, status, type, key, expires_at, vector FROM memories WHERE tenant_id = ? AND user_id = ? AND status != 'superseded'`
+	args := []any{tenant, user}
+	if embedderID != "" {
+		q += ` AND embedder_id = ?`
+		args = append(args, embedderID)
+	}
+	rs, err := s.r.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite load vectors: %w", err)
+	}
+	defer rs.Close()
+	var rows []cachedVec
+	for rs.Next() {
+		var c cachedVec
+		var st, typ string
+		var blob []byte
+		if err := rs.Scan(&c.id, &c.scope, &st, &typ, &c.key, &c.expires, &blob); err != nil {
+			return nil, fmt.Errorf("sqlite scan vector: %w", err)
+		}
+		c.status, c.typ, c.vec = memory.Status(st), events.FactType(typ), decodeVector(blob)
+		rows = append(rows, c)
+	}
+	if err := rs.Err(); err != nil {
+		return nil, err
+	}
+	if s.cache != nil {
+		s.cache.put(key, gen, rows)
+	}
+	return rows, nil
+}
+
+// List pages through memories matching f ordered by id.
+func (s *Store) List(ctx context.Context, f store.Filter, cursor string, limit int) ([]memory.Memory, string, error) {
+	cond, args, err := where(f)
+	if err != nil {
+		return nil, "", err
+	}
+	if limit <= 0 {
+		limit = 100
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE `+cond+` AND m.id > ? ORDER BY m.id LIMIT ?`,
+		append(args, cursor, limit+1)...)
+	if err != nil {
+		return nil, "", fmt.Errorf("sqlite list: %w", err)
+	}
+	mems, err := collect(rows)
+	if err != nil {
+		return nil, "", err
+	}
+	next := ""
+	if len(mems) > limit {
+		mems = mems[:limit]
+		next = mems[limit-1].ID
+	}
+	return mems, next, nil
+}
+
+// Delete removes these memories of tenant and user.
+func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (int, error) {
+	if err := requireUser(tenant, user); err != nil {
+		return 0, err
+	}
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	n := 0
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for chunk := range slices.Chunk(ids, 500) {
+			args := []any{tenant, user}
+			for _, id := range chunk {
+				args = append(args, id)
+			}
+			res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (`+placeholders(len(chunk))+`)`, args...)
+			if err != nil {
+				return err
+			}
+			k, _ := res.RowsAffected()
+			n += int(k)
+		}
+		return bumpGen(ctx, tx, tenant, user)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sqlite delete: %w", err)
+	}
+	return n, nil
+}
+
+// DeleteUser removes every memory of tenant and user.
+func (s *Store) DeleteUser(ctx context.Context, tenant, user string) (int, error) {
+	if err := requireUser(tenant, user); err != nil {
+		return 0, err
+	}
+	n := 0
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ?`, tenant, user)
+		if err != nil {
+			return err
+		}
+		k, _ := res.RowsAffected()
+		n = int(k)
+		_, err = tx.ExecContext(ctx, `DELETE FROM user_gen WHERE tenant_id = ? AND user_id = ?`, tenant, user)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sqlite delete user: %w", err)
+	}
+	return n, nil
+}
+
+// Scan visits every memory in pages of pageSize, ordered by id.
+func (s *Store) Scan(ctx context.Context, pageSize int, fn func([]memory.Memory) error) error {
+	if pageSize <= 0 {
+		pageSize = 1000
+	}
+	cursor := ""
+	for {
+		rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.id > ? ORDER BY m.id LIMIT ?`, cursor, pageSize)
+		if err != nil {
+			return fmt.Errorf("sqlite scan: %w", err)
+		}
+		mems, err := collect(rows)
+		if err != nil {
+			return err
+		}
+		if len(mems) == 0 {
+			return nil
+		}
+		if err := fn(mems); err != nil {
+			return err
+		}
+		cursor = mems[len(mems)-1].ID
+	}
+}
