@@ -118,8 +118,8 @@ func versionContext(s string, i int) bool {
 	return false
 }
 
-func findIPv4(s string, cs []candidate) []candidate {
-	for i := 0; i < len(s); i++ {
+func findIPv4(s string, from int, cs []candidate) []candidate {
+	for i := max(from, 0); i < len(s); i++ {
 		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
 			continue
 		}

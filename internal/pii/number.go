@@ -43,10 +43,14 @@ func sepAt(s string, i int) (byte, int) {
 	return 0, 0
 }
 
-func findNumbers(s string, cs []candidate) []candidate {
+func findNumbers(s string, from int, cs []candidate) []candidate {
 	var dbuf [64]byte
 	var gbuf [16]group
-	for i := 0; i < len(s); {
+	for i := from; i < len(s); {
+		if byteClass[s[i]]&(clDigit|clFW) == 0 {
+			i++
+			continue
+		}
 		if _, n := digitAt(s, i); n == 0 {
 			i++
 			continue
@@ -459,15 +463,22 @@ var (
 const contextWindow = 48 // bytes before a candidate searched for context words
 
 func cardContext(s string, start int) context {
-	w := s[max(0, start-contextWindow):start]
+	var buf [contextWindow]byte
+	n := copy(buf[:], s[max(0, start-contextWindow):start])
+	for i := 0; i < n; i++ {
+		if c := buf[i]; c >= 'A' && c <= 'Z' {
+			buf[i] = c + 'a' - 'A'
+		}
+	}
+	w := string(buf[:n])
 	pos, neg := -1, -1
 	for _, k := range cardWords {
-		if i := lastIndexFold(w, k); i >= 0 && i+len(k) > pos {
+		if i := lastIndexWord(w, k); i >= 0 && i+len(k) > pos {
 			pos = i + len(k)
 		}
 	}
 	for _, k := range notCardWords {
-		if i := lastIndexFold(w, k); i >= 0 && i+len(k) > neg {
+		if i := lastIndexWord(w, k); i >= 0 && i+len(k) > neg {
 			neg = i + len(k)
 		}
 	}

@@ -43,6 +43,23 @@ type Match struct {
 	Start, End int
 }
 
+// Byte classes for the pre-scan.
+const (
+	clDigit uint8 = 1 << iota
+	clAt
+	clColon
+	clDot
+	clFW // 0xEF: lead byte of full-width digits and punctuation
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = clDigit
+	}
+	t['@'], t[':'], t['.'], t[0xEF] = clAt, clColon, clDot, clFW
+	return t
+}()
+
 // priorities used to resolve overlapping candidates: lower wins.
 const (
 	prioBlocked = iota // an [ENC:...] token: never reported, never overlapped
@@ -64,23 +81,18 @@ type candidate struct {
 // Find returns nil, without allocating, when s holds no personal data.
 func Find(s string) []Match {
 	// Pre-scan: every detector needs an ASCII digit, a full-width digit
-	// (lead byte 0xEF) or an '@'. Most text without PII stops here or in
-	// the cheap per-detector checks below.
-	var hasDigit, hasAt, hasColon, hasDot, hasFW bool
+	// (lead byte 0xEF) or an '@'. One table lookup per byte; most text
+	// without PII stops here or in the cheap per-detector checks below.
+	var fl uint8
+	first := -1
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			hasDigit = true
-		case c == '@':
-			hasAt = true
-		case c == ':':
-			hasColon = true
-		case c == '.':
-			hasDot = true
-		case c == 0xEF:
-			hasFW = true
+		c := byteClass[s[i]]
+		if c&(clDigit|clFW) != 0 && first < 0 {
+			first = i
 		}
+		fl |= c
 	}
+	hasDigit, hasAt, hasColon, hasDot, hasFW := fl&clDigit != 0, fl&clAt != 0, fl&clColon != 0, fl&clDot != 0, fl&clFW != 0
 	if !hasDigit && !hasAt && !hasFW {
 		return nil
 	}
@@ -95,10 +107,10 @@ func Find(s string) []Match {
 		cs = findIPv6(s, cs)
 	}
 	if hasDigit && hasDot {
-		cs = findIPv4(s, cs)
+		cs = findIPv4(s, first, cs)
 	}
 	if hasDigit || hasFW {
-		cs = findNumbers(s, cs)
+		cs = findNumbers(s, first, cs)
 	}
 	return resolve(cs)
 }
@@ -197,17 +209,15 @@ func hasSuffixFold(s, suffix string) bool {
 	return true
 }
 
-// lastIndexFold returns the index of the last ASCII case-insensitive
-// occurrence of kw (lower case) in s, or -1. A keyword starting with an ASCII
-// letter only counts at a word start, so "id" does not match "paid".
-func lastIndexFold(s, kw string) int {
-	for i := len(s) - len(kw); i >= 0; i-- {
-		if hasSuffixFold(s[:i+len(kw)], kw) {
-			if isLetter(kw[0]) && i > 0 && isLetter(s[i-1]) {
-				continue
-			}
+// lastIndexWord returns the index of the last occurrence of kw in the
+// lower-cased text low, or -1. A keyword starting with an ASCII letter only
+// counts at a word start, so "id" does not match "paid".
+func lastIndexWord(low, kw string) int {
+	for end := len(low); ; {
+		i := strings.LastIndex(low[:end], kw)
+		if i < 0 || !isLetter(kw[0]) || i == 0 || !isLetter(low[i-1]) {
 			return i
 		}
+		end = i + len(kw) - 1
 	}
-	return -1
 }
