@@ -462,6 +462,24 @@ var (
 
 const contextWindow = 48 // bytes before a candidate searched for context words
 
+type ctxWord struct {
+	word string
+	ctx  context
+}
+
+// ctxIndex holds cardWords and notCardWords by first byte.
+var ctxIndex = func() (idx [256][]ctxWord) {
+	for _, w := range cardWords {
+		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxPositive})
+	}
+	for _, w := range notCardWords {
+		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxNegative})
+	}
+	return idx
+}()
+
+// cardContext classifies the nearest context word in the contextWindow bytes
+// before s[start]: one backward pass, a few comparisons per byte.
 func cardContext(s string, start int) context {
 	var buf [contextWindow]byte
 	n := copy(buf[:], s[max(0, start-contextWindow):start])
@@ -470,23 +488,17 @@ func cardContext(s string, start int) context {
 			buf[i] = c + 'a' - 'A'
 		}
 	}
-	w := string(buf[:n])
-	pos, neg := -1, -1
-	for _, k := range cardWords {
-		if i := lastIndexWord(w, k); i >= 0 && i+len(k) > pos {
-			pos = i + len(k)
+	w := buf[:n]
+	for j := n - 1; j >= 0; j-- {
+		for _, k := range ctxIndex[w[j]] {
+			if len(w)-j < len(k.word) || string(w[j:j+len(k.word)]) != k.word {
+				continue
+			}
+			if isLetter(k.word[0]) && j > 0 && isLetter(w[j-1]) {
+				continue // "id" in "paid", "ts" in "its"
+			}
+			return k.ctx
 		}
-	}
-	for _, k := range notCardWords {
-		if i := lastIndexWord(w, k); i >= 0 && i+len(k) > neg {
-			neg = i + len(k)
-		}
-	}
-	switch {
-	case neg > pos:
-		return ctxNegative
-	case pos >= 0:
-		return ctxPositive
 	}
 	return ctxNone
 }

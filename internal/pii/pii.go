@@ -33,7 +33,21 @@ var Kinds = []Kind{KindPhone, KindCNID, KindBankCard, KindEmail, KindIP}
 // Placeholder returns the text Mask substitutes for a match of kind k,
 // "[" + k + "]". Placeholders contain no digits, '@' or ':', so Find never
 // reports them.
-func (k Kind) Placeholder() string { return "[" + string(k) + "]" }
+func (k Kind) Placeholder() string {
+	switch k {
+	case KindPhone:
+		return "[PHONE]"
+	case KindCNID:
+		return "[CN_ID]"
+	case KindBankCard:
+		return "[BANK_CARD]"
+	case KindEmail:
+		return "[EMAIL]"
+	case KindIP:
+		return "[IP]"
+	}
+	return "[" + string(k) + "]"
+}
 
 // Match is one detected span of personal data: s[Start:End] in the string
 // given to Find, in bytes. Start and End always fall on UTF-8 character
@@ -207,17 +221,4 @@ func hasSuffixFold(s, suffix string) bool {
 		}
 	}
 	return true
-}
-
-// lastIndexWord returns the index of the last occurrence of kw in the
-// lower-cased text low, or -1. A keyword starting with an ASCII letter only
-// counts at a word start, so "id" does not match "paid".
-func lastIndexWord(low, kw string) int {
-	for end := len(low); ; {
-		i := strings.LastIndex(low[:end], kw)
-		if i < 0 || !isLetter(kw[0]) || i == 0 || !isLetter(low[i-1]) {
-			return i
-		}
-		end = i + len(kw) - 1
-	}
 }
