@@ -140,11 +140,12 @@ func findIPv4(s string, from int, cs []candidate) []candidate {
 			i = j - 1
 			continue
 		}
-		if i > 0 && (isWord(s[i-1]) || s[i-1] == '-') || versionContext(s, i) {
+		// "go-1.2.3.4" and "v1.2.3.4" are versions; "10.0.0.1-10.0.0.9" is a range.
+		if i > 0 && (isWord(s[i-1]) || i > 1 && s[i-1] == '-' && isLetter(s[i-2])) || versionContext(s, i) {
 			i = j - 1
 			continue
 		}
-		if end < len(s) && end == j && (isWord(s[end]) || s[end] == '-' && end+1 < len(s) && isAlnum(s[end+1])) {
+		if end < len(s) && end == j && (isWord(s[end]) || s[end] == '-' && end+1 < len(s) && isLetter(s[end+1])) {
 			i = j - 1
 			continue
 		}

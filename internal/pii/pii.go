@@ -1,7 +1,8 @@
 package pii
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 )
 
@@ -92,7 +93,8 @@ type candidate struct {
 // Start. It operates on bytes, never panics, and accepts invalid UTF-8 (a
 // malformed byte simply never belongs to a match). Encryption tokens written
 // by Encrypter ("[ENC:...]") are never reported, nor is anything inside them.
-// Find returns nil, without allocating, when s holds no personal data.
+// Find returns nil when s holds no personal data, and then allocates
+// nothing unless s contains encryption tokens.
 func Find(s string) []Match {
 	// Pre-scan: every detector needs an ASCII digit, a full-width digit
 	// (lead byte 0xEF) or an '@'. One table lookup per byte; most text
@@ -135,16 +137,21 @@ func resolve(cs []candidate) []Match {
 	if len(cs) == 0 {
 		return nil
 	}
-	sort.SliceStable(cs, func(i, j int) bool {
-		if cs[i].prio != cs[j].prio {
-			return cs[i].prio < cs[j].prio
+	slices.SortStableFunc(cs, func(a, b candidate) int {
+		if a.prio != b.prio {
+			return cmp.Compare(a.prio, b.prio)
 		}
-		return cs[i].Start < cs[j].Start
+		return cmp.Compare(a.Start, b.Start)
 	})
 	kept := make([]candidate, 0, len(cs))
 	for _, c := range cs {
 		// kept is sorted by Start; find the first kept span ending after c starts.
-		i := sort.Search(len(kept), func(i int) bool { return kept[i].End > c.Start })
+		i, _ := slices.BinarySearchFunc(kept, c.Start, func(k candidate, start int) int {
+			if k.End > start {
+				return 1
+			}
+			return -1
+		})
 		if i < len(kept) && kept[i].Start < c.End {
 			continue // overlaps a better candidate
 		}

@@ -286,3 +286,10 @@ func BenchmarkMask(b *testing.B) {
 		})
 	}
 }
+
+func TestFindIPRange(t *testing.T) {
+	runFindCases(t, []findCase{
+		{"range", "allow 10.0.0.1-10.0.0.9", []string{"IP:10.0.0.1", "IP:10.0.0.9"}},
+		{"word dash", "go-1.2.3.4", nil},
+	})
+}
