@@ -57,7 +57,6 @@ var (
 		`\byou\b[^.!?\n]{0,20}\b(?:recommend|promote|endorse|advertise)\b[^.!?\n]{0,40}\b(?:every\s*time|whenever|always|to\s+everyone|to\s+all)\b`,
 		// third parties and secrets
 		`\b(?:tell|inform|send|show|give|recommend\s+to)\s+(?:all\s+|every\s+|the\s+other\s+|other\s+)?(?:users|everyone|everybody|every\s+user|other\s+people)\b`,
-		`\b(?:all|other|every)\s+(?:other\s+)?users\b`,
 		`\bwhenever\s+(?:anyone|someone|somebody|a\s+user|users|people|anybody)\b`,
 		`\b(?:don't|do\s+not|never)\s+(?:tell|inform|warn|let)\s+(?:the\s+)?(?:user|users|anyone|them)\b`,
 		`\b(?:reveal|print|output|repeat|leak|show\s+me|dump)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions?|rules|secrets?|configuration|api\s+keys?|passwords?)\b`,
@@ -77,7 +76,7 @@ var (
 		`(?:从现在开始|从现在起|从今天起|从今以后|从此以后|今后|以后|接下来)[，, ]*你(?:就|将|要)?(?:是|扮演|成为|变成|的身份是|的角色是|的名字是|的新身份)`,
 		`你现在(?:就)?(?:是|扮演|成为)`, `你的新(?:身份|角色|名字|任务|指令)`, `假装你是|假装成|扮演(?:一个|一名|一位)|角色扮演`,
 		`(?:总是|始终|一直|永远|务必|只|一律|必须|每次都|都要)(?:都)?(?:要)?(?:推荐|推销|推广|建议购买|宣传|夸)`,
-		`(?:告诉|通知|发给|推荐给)(?:所有|每个|每一个|其他|其它|任何)(?:的)?(?:用户|人)`, `(?:所有|其他|其它|每个|任何)(?:的)?用户`,
+		`(?:告诉|通知|发给|推荐给)(?:所有|每个|每一个|其他|其它|任何)(?:的)?(?:用户|人)`,
 		`(?:不要|别|不准|不许)(?:告诉|通知|提醒)(?:用户|任何人|他们)`, `不要让用户知道`,
 		`(?:泄露|透露|输出|打印|显示|说出)(?:你的)?(?:系统|提示词|指令|内部|密码|密钥|配置)`,
 	}, "|"))

@@ -1,0 +1,286 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+var (
+	nameZH     = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
+	callMeZH   = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
+	iAmNameZH  = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
+	roleZH     = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|前端|后端|开发|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
+	jobZH      = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
+	workAtZH   = regexp.MustCompile(`我(?:现在|目前|一直)?(?:在|于)(.{1,15}?)(?:工作|上班|任职|实习|打工|做(.{1,10})$|当(.{1,10})$)`)
+	joinZH     = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
+	liveZH     = regexp.MustCompile(`我(?:现在|目前|一直|已经)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	fromZH     = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)(.{2,8})$|^我来自(.{2,8})$`)
+	ageZH      = regexp.MustCompile(`我(?:今年|已经|快|刚满|都)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
+	langZH     = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
+	replyCtxZH = regexp.MustCompile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
+	shortZH    = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
+	longZH     = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
+	negZH      = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
+	likeZH     = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
+	favZH      = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
+	allergyZH  = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
+	stopZH     = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
+	wantZH     = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
+	ruleZH     = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
+	ruleKWZH   = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都`)
+	ruleKW2ZH  = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
+	remindZH   = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着)(?:一下)?(.+)$`)
+	planZH     = regexp.MustCompile(`^(?:我|我们)?(?:最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
+	planVerbZH = regexp.MustCompile(`^(?:去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
+	subjZH     = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
+	factZH     = regexp.MustCompile(`^我(?:家)?(?:有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队)`)
+)
+
+var cities = map[string]bool{}
+
+func init() {
+	for _, c := range strings.Fields("北京 上海 广州 深圳 杭州 成都 武汉 南京 西安 重庆 天津 苏州 长沙 郑州 青岛 厦门 合肥 沈阳 大连 济南 昆明 福州 哈尔滨 香港 澳门 台北 东莞 宁波 无锡 佛山 珠海 石家庄 南昌 贵阳 南宁 太原 兰州 乌鲁木齐 拉萨 海口 三亚 长春 呼和浩特 银川 西宁 温州 常州 徐州 烟台 泉州 惠州 中山 绍兴 嘉兴 金华 扬州 洛阳 美国 日本 英国 德国 法国 新加坡 加拿大 澳洲 澳大利亚 韩国 纽约 伦敦 东京 硅谷 国外 老家 家里 本地 海外 北美 欧洲") {
+		cities[c] = true
+	}
+}
+
+func isPlace(s string) bool {
+	if cities[s] {
+		return true
+	}
+	for _, suf := range []string{"市", "省", "区", "县", "镇", "村"} {
+		if strings.HasSuffix(s, suf) {
+			return true
+		}
+	}
+	for c := range cities {
+		if strings.HasPrefix(s, c) && !strings.HasSuffix(s, "公司") && !strings.HasSuffix(s, "大学") && !strings.HasSuffix(s, "银行") && !strings.HasSuffix(s, "医院") {
+			return len(s) <= len(c)+6 // 北京朝阳, 上海浦东
+		}
+	}
+	return false
+}
+
+var nameSuffixZH = []string{"就行了", "就行", "就好了", "就好", "就可以了", "就可以", "好了", "吧", "啊", "呀", "哦", "哈", "就是了", "的", "了"}
+
+var surnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧"
+
+func trimNameZH(v string) string {
+	for changed := true; changed; {
+		changed = false
+		for _, s := range nameSuffixZH {
+			if strings.HasSuffix(v, s) && len(v) > len(s) {
+				v = strings.TrimSuffix(v, s)
+				changed = true
+			}
+		}
+	}
+	return v
+}
+
+func (r *run) chinese(c string) {
+	// identity
+	identity := false
+	if m := nameZH.FindStringSubmatch(c); m != nil && strings.Contains(c, "叫") || m != nil && strings.Contains(c, "名") {
+		if v := trimNameZH(m[1]); v != "" && v != "什么" {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
+			identity = true
+		}
+	} else if m := callMeZH.FindStringSubmatch(c); m != nil {
+		if v := trimNameZH(m[1]); v != "" {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
+			identity = true
+		}
+	} else if m := iAmNameZH.FindStringSubmatch(c); m != nil && strings.Contains(surnames, string([]rune(m[1])[0])) && !roleZH.MatchString(c) {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "名字是" + m[1], Confidence: confIdentity, Importance: impName})
+		identity = true
+	}
+	if m := workAtZH.FindStringSubmatch(c); m != nil {
+		place := strings.TrimSpace(m[1])
+		if isPlace(place) {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
+		} else if place != "" && !strings.HasPrefix(place, "家") {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
+		}
+		if role := strings.TrimSpace(m[2] + m[3]); role != "" {
+			role = trimNameZH(role)
+			r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "职业是" + role, Confidence: confIdentity, Importance: impProfile})
+		}
+		identity = true
+	} else if m := joinZH.FindStringSubmatch(c); m != nil {
+		v := trimNameZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	} else if m := roleZH.FindStringSubmatch(c); m != nil {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: m[1], Content: "职业是" + m[1], Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	} else if m := jobZH.FindStringSubmatch(c); m != nil {
+		v := trimNameZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := liveZH.FindStringSubmatch(c); m != nil && !identity {
+		v := strings.TrimSpace(m[1])
+		if _, dated := findDate(v, r.ts); v != "" && !dated && !strings.ContainsAny(v, "的吗") {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
+			identity = true
+		}
+	} else if m := fromZH.FindStringSubmatch(c); m != nil && !identity {
+		v := m[1] + m[2] + m[3]
+		r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "老家是" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := ageZH.FindStringSubmatch(c); m != nil {
+		v := m[1]
+		if n := zhNumber(v); n > 0 {
+			v = itoa(n)
+		}
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "今年" + v + "岁", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if identity {
+		return
+	}
+	if r.replyZH(c) {
+		return
+	}
+	if m := remindZH.FindStringSubmatch(c); m != nil {
+		content := "提醒：" + strings.TrimSpace(m[1])
+		et := r.dated(&content, true)
+		if et == nil {
+			// the date may precede 提醒我 ("明天提醒我…")
+			if d, ok := findDate(c, r.ts); ok {
+				day := d.day
+				content = day.Format("2006-01-02") + "（" + d.phrase + "）" + content
+				et = &day
+			}
+		}
+		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
+		return
+	}
+	if m := allergyZH.FindStringSubmatch(c); m != nil {
+		r.add(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
+		return
+	}
+	if m := favZH.FindStringSubmatch(c); m != nil {
+		r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + m[1], Value: m[2], Content: "用户最喜欢的" + m[1] + "是" + m[2], Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	if ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "级") {
+		r.add(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
+		return
+	}
+	if m := likeZH.FindStringSubmatch(c); m != nil {
+		obj := strings.TrimSpace(m[2])
+		if obj == "" || obj == "你" || obj == "这个" || obj == "那个" || obj == "它" || strings.HasPrefix(obj, "人") && m[1] == "爱" || strings.HasPrefix(obj, "你的") {
+			return
+		}
+		content := "用户" + m[1] + obj
+		if strings.HasPrefix(c, "我们") {
+			content = c
+		}
+		r.add(events.Fact{Type: events.TypePreference, Content: content, Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	if m := planZH.FindStringSubmatch(c); m != nil {
+		rest := m[1]
+		_, dated := findDate(c, r.ts)
+		strong := strings.Contains(c, "打算") || strings.Contains(c, "计划") || strings.Contains(c, "准备") || strings.Contains(c, "决定")
+		if strong || dated || planVerbZH.MatchString(rest) {
+			content := thirdZH(c)
+			if !strings.HasPrefix(content, "用户") && !strings.HasPrefix(content, "我们") {
+				content = "用户" + content
+			}
+			conf := confPlan
+			if !strong && !dated && (strings.Contains(c, "想") || strings.Contains(c, "考虑")) {
+				conf = confWeak
+			}
+			et := r.dated(&content, true)
+			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: conf, Importance: impTodo, EventTime: et})
+			return
+		}
+	}
+	if d, ok := findDate(c, r.ts); ok {
+		rest := strings.TrimSpace(c[:d.start] + c[d.end:])
+		if subjZH.MatchString(rest) && len(rest) > 6 {
+			content := c
+			et := r.dated(&content, true)
+			if strings.HasPrefix(content, "我") && !strings.HasPrefix(content, "我们") {
+				content = "用户" + strings.TrimPrefix(content, "我")
+			}
+			_ = time.Time{}
+			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+			return
+		}
+	}
+	if factZH.MatchString(c) {
+		r.add(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
+		return
+	}
+	if m := stopZH.FindStringSubmatch(c); m != nil {
+		r.add(events.Fact{Type: events.TypePreference, Content: "用户不希望再" + m[1], Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	if m := wantZH.FindStringSubmatch(c); m != nil && len(m[1]) > 3 {
+		r.add(events.Fact{Type: events.TypePreference, Content: "用户希望以后" + m[1], Confidence: confPreference, Importance: impPreference})
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for n > 0 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		n /= 10
+	}
+	return string(b)
+}
+
+func (r *run) replyZH(c string) bool {
+	if !replyCtxZH.MatchString(c) {
+		return false
+	}
+	if m := langZH.FindStringSubmatch(c); m != nil {
+		if negZH.MatchString(c) {
+			return false
+		}
+		v := m[1]
+		switch v {
+		case "汉语", "普通话":
+			v = "中文"
+		case "英语":
+			v = "英文"
+		case "日文":
+			v = "日语"
+		}
+		r.add(events.Fact{Type: events.TypePreference, Key: "language", Value: v, Content: "用户希望用" + v + "回答", Confidence: confReply, Importance: impReply})
+		return true
+	}
+	short, long := shortZH.MatchString(c), longZH.MatchString(c)
+	var v string
+	switch {
+	case short && !long:
+		v = "short"
+		if strings.Contains(c, "太短") {
+			v = "detailed"
+		}
+	case long && !short:
+		v = "detailed"
+		if strings.Contains(c, "太长") {
+			v = "short"
+		}
+	default:
+		return false
+	}
+	content := "用户喜欢简短的回答"
+	if v == "detailed" {
+		content = "用户希望回答详细一些"
+	}
+	r.add(events.Fact{Type: events.TypePreference, Key: "response_style", Value: v, Content: content, Confidence: confReply, Importance: impReply})
+	return true
+}

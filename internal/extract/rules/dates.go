@@ -1,0 +1,234 @@
+package rules
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// A relative date phrase found in a clause and the day it resolves to.
+type dateRef struct {
+	start, end int    // byte offsets of the phrase in the clause
+	phrase     string // the phrase as written
+	day        time.Time
+	future     bool
+}
+
+var weekdaysEN = map[string]time.Weekday{
+	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
+	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
+}
+
+var numbersEN = map[string]int{
+	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "couple of": 2, "a couple of": 2, "few": 3, "a few": 3,
+}
+
+var (
+	dateEN = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
+	dateZH = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(去|明|今)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
+)
+
+// zhWeekday maps 一…日 to a weekday; 末 means Saturday (the weekend).
+var zhWeekday = map[string]time.Weekday{
+	"一": time.Monday, "二": time.Tuesday, "三": time.Wednesday, "四": time.Thursday,
+	"五": time.Friday, "六": time.Saturday, "日": time.Sunday, "天": time.Sunday, "末": time.Saturday,
+}
+
+func zhNumber(s string) int {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n
+	}
+	digits := map[rune]int{'一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	n, cur := 0, 0
+	for _, r := range s {
+		if r == '十' {
+			if cur == 0 {
+				cur = 1
+			}
+			n += cur * 10
+			cur = 0
+			continue
+		}
+		cur = digits[r]
+	}
+	return n + cur
+}
+
+// dayOf truncates t to midnight in its own location.
+func dayOf(t time.Time) time.Time {
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+}
+
+// mondayOf returns the Monday of the (Monday-based) week holding day.
+func mondayOf(day time.Time) time.Time {
+	off := (int(day.Weekday()) + 6) % 7
+	return day.AddDate(0, 0, -off)
+}
+
+// weekdayIn returns weekday wd of the week starting at monday.
+func weekdayIn(monday time.Time, wd time.Weekday) time.Time {
+	return monday.AddDate(0, 0, (int(wd)+6)%7)
+}
+
+// findDate finds the first relative date phrase in clause and resolves it
+// against ts. Rules (ts's own time zone, whole days):
+//
+//	yesterday / 昨天 -1, the day before yesterday / 前天 -2, 大前天 -3,
+//	today, tonight, this morning / 今天 0, tomorrow / 明天 +1, 后天 +2;
+//	last <weekday>: the latest such day strictly before today;
+//	next <weekday>: the first such day strictly after today;
+//	this <weekday> / 这周X: that day of the current Monday-based week;
+//	上周X / 下周X: that day of the previous / next Monday-based week;
+//	last / next week, 上周 / 下周: ±7 days; last / next month, 上个月: ±1 month;
+//	N days|weeks|months ago / later, in N days, N天前 / N天后: ±N units;
+//	weekend: the Saturday.
+func findDate(clause string, ts time.Time) (dateRef, bool) {
+	if ts.IsZero() {
+		return dateRef{}, false
+	}
+	today := dayOf(ts)
+	if m := dateEN.FindStringSubmatchIndex(clause); m != nil {
+		phrase := clause[m[0]:m[1]]
+		g := func(i int) string {
+			if m[2*i] < 0 {
+				return ""
+			}
+			return strings.ToLower(clause[m[2*i]:m[2*i+1]])
+		}
+		ref := dateRef{start: m[0], end: m[1], phrase: phrase}
+		switch {
+		case g(1) != "":
+			switch g(1) {
+			case "the day before yesterday":
+				ref.day = today.AddDate(0, 0, -2)
+			case "yesterday", "last night":
+				ref.day = today.AddDate(0, 0, -1)
+			case "tomorrow":
+				ref.day, ref.future = today.AddDate(0, 0, 1), true
+			case "the day after tomorrow":
+				ref.day, ref.future = today.AddDate(0, 0, 2), true
+			default:
+				ref.day = today
+			}
+		case g(2) != "":
+			rel, unit := g(2), g(3)
+			past := rel == "last" || rel == "this past"
+			ref.future = rel == "next" || rel == "this coming" || rel == "coming"
+			if unit == "weekend" {
+				unit = "saturday"
+			}
+			if wd, ok := weekdaysEN[unit]; ok {
+				switch {
+				case past:
+					d := today.AddDate(0, 0, -1)
+					for d.Weekday() != wd {
+						d = d.AddDate(0, 0, -1)
+					}
+					ref.day = d
+				case ref.future:
+					d := today.AddDate(0, 0, 1)
+					for d.Weekday() != wd {
+						d = d.AddDate(0, 0, 1)
+					}
+					ref.day = d
+				default:
+					ref.day = weekdayIn(mondayOf(today), wd)
+					ref.future = ref.day.After(today)
+				}
+				break
+			}
+			sign := 0
+			if past {
+				sign = -1
+			} else if ref.future {
+				sign = 1
+			}
+			switch unit {
+			case "week":
+				ref.day = today.AddDate(0, 0, 7*sign)
+			case "month":
+				ref.day = today.AddDate(0, sign, 0)
+			case "year":
+				ref.day = today.AddDate(sign, 0, 0)
+			}
+		case g(4) != "":
+			n := numberEN(g(4))
+			sign := -1
+			if g(6) != "ago" {
+				sign, ref.future = 1, true
+			}
+			ref.day = addUnit(today, strings.TrimSuffix(g(5), "s"), sign*n)
+		case g(7) != "":
+			ref.day, ref.future = addUnit(today, strings.TrimSuffix(g(8), "s"), numberEN(g(7))), true
+		}
+		return ref, true
+	}
+	if m := dateZH.FindStringSubmatchIndex(clause); m != nil {
+		g := func(i int) string {
+			if m[2*i] < 0 {
+				return ""
+			}
+			return clause[m[2*i]:m[2*i+1]]
+		}
+		ref := dateRef{start: m[0], end: m[1], phrase: g(0)}
+		switch p := g(0); {
+		case g(2) != "":
+			mon := mondayOf(today)
+			switch g(2) {
+			case "上":
+				mon = mon.AddDate(0, 0, -7)
+			case "下":
+				mon = mon.AddDate(0, 0, 7)
+			}
+			ref.day = weekdayIn(mon, zhWeekday[g(3)])
+			ref.future = ref.day.After(today)
+		case g(4) != "":
+			sign := map[string]int{"上": -1, "下": 1}[g(4)]
+			if g(5) == "月" {
+				ref.day = today.AddDate(0, sign, 0)
+			} else {
+				ref.day = today.AddDate(0, 0, 7*sign)
+			}
+			ref.future = sign > 0
+		case g(6) != "":
+			ref.day = today.AddDate(map[string]int{"去": -1, "明": 1}[g(6)], 0, 0)
+			ref.future = g(6) == "明"
+		case g(7) != "":
+			n := zhNumber(g(7))
+			sign := -1
+			if strings.HasSuffix(g(9), "后") {
+				sign, ref.future = 1, true
+			}
+			unit := map[string]string{"天": "day", "周": "week", "个星期": "week", "个月": "month", "年": "year"}[g(8)]
+			ref.day = addUnit(today, unit, sign*n)
+		default:
+			off := map[string]int{"大前天": -3, "前天": -2, "昨天": -1, "昨晚": -1, "今天": 0, "今晚": 0, "今早": 0,
+				"明天": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3}[p]
+			ref.day, ref.future = today.AddDate(0, 0, off), off > 0
+		}
+		return ref, true
+	}
+	return dateRef{}, false
+}
+
+func numberEN(s string) int {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n
+	}
+	return numbersEN[s]
+}
+
+func addUnit(day time.Time, unit string, n int) time.Time {
+	switch unit {
+	case "week":
+		return day.AddDate(0, 0, 7*n)
+	case "month":
+		return day.AddDate(0, n, 0)
+	case "year":
+		return day.AddDate(n, 0, 0)
+	}
+	return day.AddDate(0, 0, n)
+}

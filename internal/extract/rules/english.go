@@ -1,0 +1,321 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+var (
+	nameEN     = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|the\s+name's|name\s+is)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
+	introEN    = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
+	roleEN     = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|who|since)\b.*|\s*,.*)?$`)
+	employerEN = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:a\s+company\s+called\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	employer2  = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
+	locationEN = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
+	hometownEN = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	ageEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
+	ageEN2     = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
+
+	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
+	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
+	replyNoun   = regexp.MustCompile(`(?i)\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
+	styleShort  = regexp.MustCompile(`(?i)\b(?:short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words)\b`)
+	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?)\b`)
+	negReply    = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
+
+	dietEN = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
+	favEN  = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
+	likeEN = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+into|am\s+into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
+	allergyEN = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
+	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
+	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
+
+	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|require|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b`)
+	ruleEN2 = regexp.MustCompile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot)\b`)
+	ruleEN3 = regexp.MustCompile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
+
+	todoEN   = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
+	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
+	// an event clause: first person, a past-tense or future verb
+	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+)\b`)
+	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
+)
+
+var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": true, "them": true, "those": true,
+	"these": true, "it a lot": true, "that one": true, "this one": true, "it so much": true, "you too": true,
+	"that idea": true, "the idea": true, "your answer": true, "this answer": true, "that answer": true, "it!": true}
+
+// roleNouns are the head nouns a role must end with ("software engineer").
+var roleNouns = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("engineer developer programmer designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
+		roleNouns[w] = true
+	}
+}
+
+var nameStop = map[string]bool{"and": true, "but": true, "from": true, "i": true, "i'm": true, "by": true, "the": true,
+	"so": true, "btw": true, "here": true, "in": true, "at": true, "not": true, "please": true, "or": true, "if": true,
+	"when": true, "because": true, "since": true, "to": true, "for": true, "with": true, "who": true, "thanks": true}
+
+var introDeny = map[string]bool{"Chinese": true, "American": true, "British": true, "Good": true, "Fine": true,
+	"Sorry": true, "Not": true, "Here": true, "Back": true, "Ok": true, "OK": true, "So": true, "Just": true,
+	"Really": true, "Very": true, "Going": true, "A": true, "The": true, "Happy": true, "Glad": true, "Tired": true,
+	"Done": true, "Home": true, "Sure": true, "Still": true, "Also": true, "Always": true, "Never": true, "In": true,
+	"At": true, "On": true, "An": true, "Excited": true, "Confused": true, "Interested": true, "Busy": true, "Free": true}
+
+func cleanName(s string) string {
+	words := strings.Fields(s)
+	var keep []string
+	for _, w := range words {
+		if nameStop[strings.ToLower(w)] {
+			break
+		}
+		keep = append(keep, strings.TrimRight(w, ".'"))
+	}
+	return strings.Join(keep, " ")
+}
+
+func trimObj(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimRight(s, " ,.!?:;")
+	return s
+}
+
+func (r *run) english(c, lower string) {
+	// identity
+	identity := false
+	if strings.Contains(lower, "name") || strings.Contains(lower, "call me") || strings.Contains(lower, "go by") || strings.Contains(lower, "called") {
+		if m := nameEN.FindStringSubmatch(c); m != nil {
+			if v := cleanName(m[1]); v != "" && !pronounObj[strings.ToLower(v)] {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
+				identity = true
+			}
+		}
+	} else if m := introEN.FindStringSubmatch(c); m != nil && !introDeny[strings.Fields(m[1])[0]] {
+		v := cleanName(m[1])
+		if v != "" {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
+			identity = true
+		}
+	}
+	if strings.HasPrefix(lower, "i") || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
+		if m := roleEN.FindStringSubmatch(c); m != nil {
+			role := strings.TrimSpace(m[1])
+			ws := strings.Fields(strings.ToLower(role))
+			if len(ws) > 0 && len(ws) <= 5 && (roleNouns[ws[len(ws)-1]] || len(ws) > 1 && roleNouns[ws[len(ws)-2]+" "+ws[len(ws)-1]]) {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+				identity = true
+			}
+		}
+		if m := employerEN.FindStringSubmatch(c); m != nil {
+			v := strings.TrimRight(m[1], ".,' ")
+			if v != "" && v != "I" && !introDeny[v] {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+				identity = true
+			}
+		} else if m := employer2.FindStringSubmatch(c); m != nil {
+			v := trimObj(m[1])
+			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+			identity = true
+		}
+		if m := locationEN.FindStringSubmatch(c); m != nil {
+			v := trimObj(m[1])
+			if _, ok := findDate(v, r.ts); v != "" && !ok && !pronounObj[strings.ToLower(v)] {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
+				identity = true
+			}
+		} else if m := hometownEN.FindStringSubmatch(c); m != nil {
+			v := trimObj(m[1])
+			r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "Is from " + v, Confidence: confIdentity, Importance: impProfile})
+			identity = true
+		}
+		if m := ageEN2.FindStringSubmatch(c); m != nil {
+			v := m[1] + m[2] + m[3]
+			r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "Is " + v + " years old", Confidence: confIdentity, Importance: impProfile})
+			identity = true
+		}
+	}
+	if identity {
+		return
+	}
+	// reply preferences
+	if r.replyEN(c, lower) {
+		return
+	}
+	if m := dietEN.FindStringSubmatch(c); m != nil {
+		v := strings.ToLower(m[1])
+		r.add(events.Fact{Type: events.TypePreference, Key: "diet", Value: v, Content: "Is " + v, Confidence: confPreference, Importance: impProfile})
+		return
+	}
+	if m := allergyEN.FindStringSubmatch(c); m != nil {
+		r.add(events.Fact{Type: events.TypeFact, Content: thirdEN(trimObj(c)), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
+		return
+	}
+	if m := favEN.FindStringSubmatch(c); m != nil {
+		what := strings.TrimSpace(strings.ToLower(m[1]))
+		v := trimObj(m[2])
+		r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + strings.ReplaceAll(what, " ", "_"), Value: v,
+			Content: "Favorite " + what + " is " + v, Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	// reminders and plans, possibly dated
+	if m := remindEN.FindStringSubmatch(c); m != nil {
+		body := trimObj(m[1])
+		content := "Reminder: " + body
+		et := r.dated(&content, false)
+		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
+		return
+	}
+	if m := likeEN.FindStringSubmatch(c); m != nil {
+		obj := trimObj(m[2])
+		lo := strings.ToLower(obj)
+		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
+			return
+		}
+		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
+		r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	core := c
+	if d, ok := findDate(c, r.ts); ok && d.start == 0 {
+		core = strings.TrimLeft(c[d.end:], " ,")
+	}
+	if m := todoEN.FindStringSubmatch(core); m != nil {
+		content := thirdEN(trimObj(core))
+		conf := confPlan
+		modal := strings.ToLower(m[1])
+		if modal == "want to" || modal == "hope to" || strings.Contains(modal, "thinking") || strings.Contains(modal, "like to") || strings.Contains(modal, "trying") {
+			conf = confWeak
+		}
+		if modal == "'ll" || modal == "will" || modal == "should" || modal == "must" {
+			if _, ok := findDate(c, r.ts); !ok {
+				conf = 0.65 // "I'll check" without a date is usually conversational
+			}
+		}
+		var et *time.Time
+		if core != c {
+			d, _ := findDate(c, r.ts)
+			day := d.day
+			content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
+			et = &day
+		} else {
+			et = r.dated(&content, false)
+		}
+		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: conf, Importance: impTodo, EventTime: et})
+		return
+	}
+	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) {
+		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
+		return
+	}
+	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) {
+		content, et := withDate(trimObj(c), d, false)
+		typ := events.TypeEvent
+		r.add(events.Fact{Type: typ, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+		return
+	}
+	if factEN.MatchString(c) {
+		content := thirdEN(trimObj(c))
+		r.add(events.Fact{Type: events.TypeFact, Content: content, Confidence: confFact, Importance: impFact})
+		return
+	}
+	if stopEN.MatchString(c) || stylePrefEN.MatchString(c) {
+		r.add(events.Fact{Type: events.TypePreference, Content: "Wants: " + trimObj(c), Confidence: confPreference, Importance: impPreference})
+	}
+}
+
+// dated rewrites *content in place with the resolved date of its relative
+// date phrase, if any ("… tomorrow" → "… on 2023-05-09 (tomorrow)",
+// "明天…" → "2023-05-09（明天）…"), and returns the event time.
+func (r *run) dated(content *string, han bool) *time.Time {
+	d, ok := findDate(*content, r.ts)
+	if !ok {
+		return nil
+	}
+	day := d.day
+	iso := day.Format("2006-01-02")
+	c := *content
+	if han {
+		*content = c[:d.start] + iso + "（" + d.phrase + "）" + c[d.end:]
+	} else {
+		*content = c[:d.start] + "on " + iso + " (" + d.phrase + ")" + c[d.end:]
+	}
+	return &day
+}
+
+func aOrAn(s string) string {
+	if s != "" && strings.ContainsRune("aeiouAEIOU", rune(s[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+func prefVerbEN(v string) string {
+	switch {
+	case strings.HasPrefix(v, "prefer"):
+		return "Prefers"
+	case v == "like":
+		return "Likes"
+	case v == "love" || v == "adore":
+		return "Loves"
+	case v == "enjoy":
+		return "Enjoys"
+	case v == "hate" || v == "loathe" || v == "detest":
+		return "Hates"
+	case strings.Contains(v, "stand"):
+		return "Can't stand"
+	case strings.Contains(v, "not a") || strings.Contains(v, "not into"):
+		return "Is not a fan of"
+	case strings.Contains(v, "fan of"):
+		return "Is a fan of"
+	case strings.Contains(v, "into") || strings.Contains(v, "obsessed"):
+		return "Is into"
+	case v == "avoid":
+		return "Avoids"
+	case strings.Contains(v, "rather"):
+		return "Would rather"
+	case strings.Contains(v, "enjoy"):
+		return "Doesn't enjoy"
+	}
+	return "Doesn't like" // dislike, don't like, don't care for
+}
+
+func (r *run) replyEN(c, lower string) bool {
+	if m := replyLangEN.FindStringSubmatch(c); m != nil && !negReply.MatchString(lower) {
+		v := upperFirst(strings.ToLower(m[1] + m[2] + m[3]))
+		if v == "Mandarin" {
+			v = "Chinese"
+		}
+		r.add(events.Fact{Type: events.TypePreference, Key: "language", Value: v, Content: "Prefers answers in " + v, Confidence: confReply, Importance: impReply})
+		return true
+	}
+	if !replyNoun.MatchString(lower) {
+		return false
+	}
+	short, long := styleShort.MatchString(lower), styleLong.MatchString(lower)
+	neg := negReply.MatchString(lower)
+	if neg && (strings.Contains(lower, "not too long") || strings.Contains(lower, "no long")) {
+		short, long, neg = true, false, false
+	}
+	var v string
+	switch {
+	case short && !long:
+		v = "short"
+		if neg {
+			v = "detailed"
+		}
+	case long && !short:
+		v = "detailed"
+		if neg {
+			v = "short"
+		}
+	default:
+		return false
+	}
+	r.add(events.Fact{Type: events.TypePreference, Key: "response_style", Value: v, Content: "Prefers " + v + " answers", Confidence: confReply, Importance: impReply})
+	return true
+}

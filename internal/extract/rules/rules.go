@@ -1,0 +1,371 @@
+package rules
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/pkg/events"
+	"github.com/engram-memory/engram/pkg/memory"
+)
+
+// ID is the extractor id written into fact batches.
+const ID = "rules/1"
+
+// Extractor is the deterministic English and Chinese extractor. It holds no
+// state and is safe for concurrent use; its patterns are compiled once at
+// package initialisation.
+type Extractor struct{}
+
+// New returns the rules extractor.
+func New() *Extractor { return &Extractor{} }
+
+// ID returns "rules/1".
+func (*Extractor) ID() string { return ID }
+
+var _ extract.Extractor = (*Extractor)(nil)
+
+// Extract returns the candidate facts and forget intents of the turn's user
+// messages; assistant, system and tool messages are never sources. A user
+// message that IsInstruction flags yields nothing at all, so an injection
+// cannot smuggle a fact in beside it. It never fails except when ctx is done.
+func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result, error) {
+	if err := ctx.Err(); err != nil {
+		return extract.Result{}, err
+	}
+	r := run{ts: t.TS}
+	for _, m := range t.Messages {
+		if m.Role != events.RoleUser {
+			continue
+		}
+		r.message(m.Content)
+	}
+	return extract.Result{Facts: r.facts, Forget: r.forget}, nil
+}
+
+// ExtractText is Extract for a single user message at ts; the evaluation and
+// benchmarks use it.
+func (e *Extractor) ExtractText(text string, ts time.Time) extract.Result {
+	r := run{ts: ts}
+	r.message(text)
+	return extract.Result{Facts: r.facts, Forget: r.forget}
+}
+
+// run accumulates the output of one turn.
+type run struct {
+	ts         time.Time
+	facts      []events.Fact
+	forget     []events.ForgetIntent
+	remembered bool // inside an explicit "remember …"
+	rememberOn bool // a bare "记住，" / "remember:" clause applies to the rest of the sentence
+	emitted    bool // the current clause emitted something
+}
+
+var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
+
+func (r *run) message(text string) {
+	text = strings.TrimSpace(text)
+	if text == "" || isChitchat(text) || extract.IsInstruction(text) {
+		return
+	}
+	if strings.ContainsAny(text, "’‘＇") {
+		text = apostrophes.Replace(text)
+	}
+	var clauses []string
+	for _, s := range splitSentences(text) {
+		clauses = splitClauses(s, clauses[:0])
+		r.rememberOn = false
+		for _, c := range clauses {
+			if r.rememberOn {
+				r.remembered = true
+				if hasHan(c) {
+					r.clause("记住" + c)
+				} else {
+					r.clause("remember that " + c)
+				}
+				r.remembered = false
+				continue
+			}
+			r.clause(c)
+		}
+	}
+}
+
+func (r *run) add(f events.Fact) {
+	f.Content = strings.TrimSpace(f.Content)
+	if f.Content == "" {
+		return
+	}
+	if r.remembered {
+		f.Confidence = max(f.Confidence, confRemember)
+		f.Importance = min(max(f.Importance, impRemember), 0.95)
+	}
+	for _, g := range r.facts {
+		if g.Type == f.Type && g.Key == f.Key && (f.Key != "" && g.Value == f.Value || f.Key == "" && g.Content == f.Content) {
+			return
+		}
+	}
+	r.facts = append(r.facts, f)
+	r.emitted = true
+}
+
+// Confidence and importance heuristics; the table in doc.go explains them.
+const (
+	confRemember   = 0.95
+	confIdentity   = 0.9
+	confReply      = 0.9
+	confReminder   = 0.9
+	confPreference = 0.85
+	confRule       = 0.85
+	confPlan       = 0.8
+	confEvent      = 0.8
+	confFact       = 0.8
+	confWeak       = 0.75
+
+	impRemember   = 0.8
+	impName       = 0.9
+	impProfile    = 0.8
+	impReply      = 0.7
+	impRule       = 0.8
+	impPreference = 0.6
+	impTodo       = 0.6
+	impEvent      = 0.5
+	impFact       = 0.5
+)
+
+var (
+	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|hi|hello|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
+	leadZH = regexp.MustCompile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
+	trail  = regexp.MustCompile(`(?i)[\s,，]*(?:lol|haha+|hehe|:\)|:d|thanks|thank you|thx|please|pls|plz|哈+|呀|啊|哦|呢|啦|喔|嘛|吧)?[\s~～!！.。]*$`)
+)
+
+func (r *run) clause(c string) {
+	han := hasHan(c)
+	if han {
+		c = leadZH.ReplaceAllString(c, "")
+	} else {
+		c = leadEN.ReplaceAllString(c, "")
+	}
+	c = strings.TrimSpace(trail.ReplaceAllString(c, ""))
+	if c == "" || isChitchat(c) {
+		return
+	}
+	lower := strings.ToLower(c)
+	if r.forgetIntent(c, lower, han) {
+		return
+	}
+	if rest, ok := rememberPrefix(c, lower, han); ok {
+		if rest == "" {
+			r.rememberOn = true
+			return
+		}
+		prev := r.remembered
+		r.remembered, r.emitted = true, false
+		r.clause(rest)
+		if !r.emitted {
+			content := rest
+			if !hasHan(rest) {
+				content = thirdEN(rest)
+			} else {
+				content = thirdZH(rest)
+			}
+			r.add(events.Fact{Type: events.TypeFact, Content: content, Confidence: confRemember, Importance: impRemember})
+		}
+		r.remembered = prev
+		return
+	}
+	if han {
+		r.chinese(c)
+	} else {
+		r.english(c, lower)
+	}
+}
+
+var (
+	rememberEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:remember|note|keep in mind|make a note|take note|don't forget|do not forget|never forget)(?:\s+that|\s*:|\s*,)?\s+`)
+	rememberZH = regexp.MustCompile(`^(?:请|麻烦|帮我|你要|你得|你)?(?:记住|记下|记一下|记好|记得|牢记)(?:了|一下)?(?:[：:，,]|\s)*`)
+)
+
+func rememberPrefix(c, lower string, han bool) (string, bool) {
+	if han {
+		if m := rememberZH.FindStringIndex(c); m != nil {
+			rest := c[m[1]:]
+			if strings.HasPrefix(rest, "提醒") || strings.HasPrefix(rest, "要") || strings.HasPrefix(rest, "帮我") {
+				return "", false // 记得提醒我… is a reminder
+			}
+			return strings.TrimSpace(rest), true
+		}
+		return "", false
+	}
+	if m := rememberEN.FindStringIndex(c); m != nil {
+		rest := c[m[1]:]
+		rl := strings.ToLower(rest)
+		if strings.HasPrefix(rl, "to ") || strings.HasPrefix(rl, "me to ") {
+			return "", false // "don't forget to …" is a to-do
+		}
+		return strings.TrimSpace(rest), true
+	}
+	return "", false
+}
+
+// ---- forget intents ----
+
+var (
+	forgetAllEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?you\s+(?:know|have|remember|stored|saved|keep))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
+	forgetWhatEN = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|drop|remove|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
+	forgetThatEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
+	forgetMyEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
+	forgetPrefEN = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
+
+	forgetAllZH  = regexp.MustCompile(`^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:关于我的|我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
+	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
+	forgetDropZH = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|设置)(?:过)?的(?:那个|那些|这个)?(.+?)(?:不要了|作废了?|取消了?|算了|不算了?|不用记了|别记了|不用了|删了吧?|删掉吧?|忘了吧|忘掉吧|不对了)$`)
+	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
+)
+
+// knownKeys are canonical profile keys a forget intent may name.
+var knownKeys = map[string]bool{"name": true, "response_style": true, "language": true, "location": true,
+	"employer": true, "role": true, "age": true, "timezone": true, "hometown": true, "diet": true}
+
+func (r *run) forgetIntent(c, lower string, han bool) bool {
+	add := func(fi events.ForgetIntent) bool {
+		fi.Query = strings.TrimSpace(fi.Query)
+		if k := memory.NormalizeKey(fi.Query); fi.Query != "" && knownKeys[k] {
+			fi.Key = k
+		}
+		r.forget = append(r.forget, fi)
+		r.emitted = true
+		return true
+	}
+	if han {
+		if !strings.ContainsAny(c, "忘删清别不作取算") {
+			return false
+		}
+		if forgetAllZH.MatchString(c) {
+			return add(events.ForgetIntent{All: true})
+		}
+		if m := forgetDropZH.FindStringSubmatch(c); m != nil {
+			return add(events.ForgetIntent{Query: m[1]})
+		}
+		if m := forgetMyZH.FindStringSubmatch(c); m != nil {
+			return add(events.ForgetIntent{Query: m[1]})
+		}
+		if m := forgetWhatZH.FindStringSubmatch(c); m != nil {
+			q := strings.TrimSuffix(strings.TrimSuffix(m[1], "吧"), "的事")
+			if q == "" {
+				q = c
+			}
+			return add(events.ForgetIntent{Query: q})
+		}
+		return false
+	}
+	if !strings.Contains(lower, "forget") && !strings.Contains(lower, "delete") && !strings.Contains(lower, "erase") &&
+		!strings.Contains(lower, "wipe") && !strings.Contains(lower, "remove") && !strings.Contains(lower, "clear") &&
+		!strings.Contains(lower, "scratch") && !strings.Contains(lower, "mind") && !strings.Contains(lower, "disregard") &&
+		!strings.Contains(lower, "purge") && !strings.Contains(lower, "no longer") && !strings.Contains(lower, "anymore") &&
+		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") {
+		return false
+	}
+	if strings.HasPrefix(lower, "don't forget") || strings.HasPrefix(lower, "do not forget") || strings.HasPrefix(lower, "never forget") {
+		return false
+	}
+	if forgetAllEN.MatchString(c) {
+		return add(events.ForgetIntent{All: true})
+	}
+	if m := forgetWhatEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if m := forgetPrefEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if m := forgetThatEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if m := forgetMyEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "keys") {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	return false
+}
+
+// ---- helpers ----
+
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+var thirdPrefixes = []struct{ from, to string }{
+	{"i'm ", "Is "}, {"i am ", "Is "}, {"i've ", "Has "}, {"i have ", "Has "}, {"i had ", "Had "},
+	{"i was ", "Was "}, {"i'll ", "Will "}, {"i will ", "Will "}, {"i'd ", "Would "}, {"i don't ", "Doesn't "},
+	{"i do not ", "Does not "}, {"i can't ", "Can't "}, {"i cannot ", "Cannot "}, {"i need ", "Needs "},
+	{"i want ", "Wants "}, {"i plan ", "Plans "}, {"i like ", "Likes "}, {"i love ", "Loves "},
+	{"i prefer ", "Prefers "}, {"i hate ", "Hates "}, {"i usually ", "Usually "}, {"i always ", "Always "},
+	{"i never ", "Never "}, {"i live ", "Lives "}, {"i work ", "Works "}, {"i ", ""}, {"my ", "User's "},
+	{"me ", "User "},
+}
+
+// thirdEN rewrites a first-person English clause as a clean third-person
+// statement, keeping the user's words: "I went hiking" → "Went hiking",
+// "my wife is a doctor" → "User's wife is a doctor".
+func thirdEN(s string) string {
+	s = strings.TrimSpace(s)
+	l := strings.ToLower(s)
+	for _, p := range thirdPrefixes {
+		if strings.HasPrefix(l, p.from) {
+			s = p.to + s[len(p.from):]
+			break
+		}
+	}
+	return upperFirst(s)
+}
+
+// thirdZH rewrites a first-person Chinese clause: a leading 我 becomes 用户.
+func thirdZH(s string) string {
+	s = strings.TrimSpace(s)
+	switch {
+	case strings.HasPrefix(s, "我们"):
+		return s
+	case strings.HasPrefix(s, "我"):
+		return "用户" + strings.TrimPrefix(s, "我")
+	}
+	return s
+}
+
+// withDate rewrites the date phrase of a clause as "on 2023-05-07 (yesterday)"
+// (English) or "2023-05-07（昨天）" (Chinese) and returns the event time.
+func withDate(c string, d dateRef, han bool) (string, *time.Time) {
+	day := d.day
+	iso := day.Format("2006-01-02")
+	if han {
+		return c[:d.start] + iso + "（" + d.phrase + "）" + c[d.end:], &day
+	}
+	rest := strings.TrimSpace(c[:d.start]) + " " + strings.TrimSpace(c[d.end:])
+	rest = strings.Trim(strings.TrimSpace(rest), ", ")
+	rest = strings.TrimSuffix(strings.TrimSuffix(rest, " on"), " at")
+	return thirdEN(rest) + " on " + iso + " (" + d.phrase + ")", &day
+}
+
+var chitchat = map[string]bool{}
+
+func init() {
+	for _, s := range strings.Split("ok|okay|k|kk|ok thanks|okay thanks|thanks|thank you|thanks a lot|thank you so much|thx|ty|lol|lmao|rofl|haha|hahaha|hehe|hi|hello|hey|hey there|hi there|yo|good morning|good afternoon|good evening|good night|gn|bye|goodbye|see you|see ya|cya|cool|nice|great|sure|yes|no|yep|yeah|nope|nah|got it|sounds good|awesome|perfect|wow|hmm|hm|cheers|np|no problem|you're welcome|how are you|how's it going|what's up|i'm fine|i'm good|i'm ok|fine|alright|all right|right|exactly|true|indeed|makes sense|interesting|good|great thanks|nice one|nice work|good job|well done|oh|ah|oops|sorry|my bad|never mind|nevermind|forget it|whatever|idk|dunno|brb|ttyl|gotcha|understood|noted|cool cool|ok cool|for sure|definitely|agreed|same|lmk|bruh|yup|okey|okk|thnx|thanx|tks|hello there|morning|night|好的|好|嗯|嗯嗯|嗯呢|哦|哦哦|噢|谢谢|谢谢你|多谢|感谢|哈哈|哈哈哈|呵呵|你好|您好|早|早上好|早安|午安|晚上好|晚安|再见|拜拜|好吧|行|行吧|可以|没问题|收到|明白|明白了|知道了|懂了|对|对的|是的|是|不是|没事|没关系|好嘞|ok的|6|666|牛|厉害|太棒了|不错|可以的|好滴|好哒|嗯好|了解|了解了|算了|随便|辛苦了|在吗|在不在|哈喽|嗨|拜|晚安啦|谢啦|谢了|好的谢谢|好的呢|棒|赞|对啊|是啊|真的吗|好耶|额|呃|啊这|无语|服了", "|") {
+		chitchat[s] = true
+	}
+}
+
+// isChitchat reports whether s is a pleasantry that carries no fact.
+func isChitchat(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.TrimRight(s, "!！.。?？~～ ,，")
+	if len(s) > 40 {
+		return false
+	}
+	return chitchat[s]
+}

@@ -1,0 +1,114 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// hasHan reports whether s holds a Chinese character.
+func hasHan(s string) bool {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.Is(unicode.Han, r) {
+			return true
+		}
+		i += n
+	}
+	return false
+}
+
+// splitSentences cuts text into sentences at . ! ? ; and newlines (ASCII and
+// full-width). A dot between two digits ("3.5") does not end a sentence.
+func splitSentences(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		end := false
+		switch r {
+		case '!', '?', ';', '\n', '。', '！', '？', '；', '…':
+			end = true
+		case '.':
+			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]))
+		}
+		if end {
+			if s := strings.TrimSpace(text[start:i]); s != "" {
+				out = append(out, s)
+			}
+			start = i + n
+		}
+		i += n
+	}
+	if s := strings.TrimSpace(text[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// splitClauses cuts a sentence into clauses. Chinese sentences are cut at
+// commas (，,), which separate clauses in Chinese; English sentences are cut
+// before a conjunction or comma that starts a new first-person clause
+// ("My name is Zhang San and I prefer short answers").
+func splitClauses(sentence string, out []string) []string {
+	if hasHan(sentence) {
+		for c := range strings.FieldsFuncSeq(sentence, func(r rune) bool { return r == '，' || r == ',' || r == '：' }) {
+			if c = strings.TrimSpace(c); c != "" {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	lower := strings.ToLower(sentence)
+	start := 0
+	for i := 0; i < len(lower); i++ {
+		c := lower[i]
+		if c != ',' && c != ' ' {
+			continue
+		}
+		// candidate boundary at i: optional comma, optional conjunction, then a pronoun
+		j := i
+		if c == ',' {
+			j++
+		}
+		for j < len(lower) && lower[j] == ' ' {
+			j++
+		}
+		k := j
+		for _, conj := range []string{"and also ", "and ", "but ", "so ", "plus ", "also ", "while "} {
+			if strings.HasPrefix(lower[j:], conj) {
+				k = j + len(conj)
+				break
+			}
+		}
+		if k == j && c != ',' {
+			continue // a plain space without a conjunction is no boundary
+		}
+		if startsClause(lower[k:]) {
+			if s := strings.TrimSpace(sentence[start:i]); s != "" {
+				out = append(out, s)
+			}
+			start = k
+			i = k - 1
+		}
+	}
+	if s := strings.TrimSpace(sentence[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+func startsClause(s string) bool {
+	for _, p := range []string{"i ", "i'm ", "i’m ", "i've ", "i'd ", "i'll ", "my ", "we ", "we're ", "our ", "please ", "remind me", "from now on"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
