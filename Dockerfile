@@ -20,7 +20,8 @@ ENV CGO_ENABLED=0 GOFLAGS=-buildvcs=false
 COPY go.mod go.sum ./
 RUN --mount=type=cache,target=/go/pkg/mod go mod download
 COPY . .
-ARG TARGETOS TARGETARCH
+ARG TARGETOS
+ARG TARGETARCH
 RUN --mount=type=cache,target=/go/pkg/mod \
     --mount=type=cache,target=/root/.cache/go-build \
     GOOS=${TARGETOS:-linux} GOARCH=${TARGETARCH} \
@@ -37,6 +38,7 @@ RUN mkdir -p /rootfs/etc /rootfs/var/lib/engram /rootfs/tmp \
 FROM scratch
 COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
 COPY --from=build /rootfs/ /
+COPY --from=build --chown=65532:65532 /rootfs/var/lib/engram /var/lib/engram
 COPY --from=build /out/ /usr/local/bin/
 ENV PATH=/usr/local/bin \
     ENGRAM_SQLITE_PATH=/var/lib/engram/engram.db \
@@ -44,7 +46,9 @@ ENV PATH=/usr/local/bin \
     ENGRAM_HTTP_ADDR=0.0.0.0:8080
 USER 65532:65532
 WORKDIR /var/lib/engram
-VOLUME ["/var/lib/engram"]
+# No VOLUME: workers against Qdrant/Redis need no disk, and an anonymous
+# volume per container would leak. For `engram serve`, mount one:
+#   docker run -v engram-data:/var/lib/engram -p 8080:8080 engram:dev
 # 8080: recaller HTTP API, /mcp and its /metrics; 9090: worker /metrics.
 EXPOSE 8080 9090
 # No ENTRYPOINT: the command names the binary (compose `command:`, k8s
