@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/testutil"
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/engram-memory/engram/internal/metrics"
@@ -43,6 +42,41 @@ var wantNames = []string{
 	"engram_recall_degraded_total",
 	"engram_recall_duration_seconds",
 	"engram_store_operation_duration_seconds",
+}
+
+// value returns the value of the single counter or gauge c collects.
+// (client_golang's testutil is not used: it pulls in an extra module.)
+func value(t *testing.T, c prometheus.Collector) float64 {
+	t.Helper()
+	ch := make(chan prometheus.Metric, 2)
+	c.Collect(ch)
+	close(ch)
+	if len(ch) != 1 {
+		t.Fatalf("collector yields %d metrics, want 1", len(ch))
+	}
+	var pb dto.Metric
+	if err := (<-ch).Write(&pb); err != nil {
+		t.Fatal(err)
+	}
+	switch {
+	case pb.Counter != nil:
+		return pb.Counter.GetValue()
+	case pb.Gauge != nil:
+		return pb.Gauge.GetValue()
+	}
+	t.Fatal("not a counter or gauge")
+	return 0
+}
+
+// count returns how many series c collects.
+func count(c prometheus.Collector) int {
+	ch := make(chan prometheus.Metric, 64)
+	go func() { c.Collect(ch); close(ch) }()
+	n := 0
+	for range ch {
+		n++
+	}
+	return n
 }
 
 func gather(t *testing.T, reg *prometheus.Registry) map[string]*dto.MetricFamily {
@@ -92,13 +126,13 @@ func TestAllMetricsRegisterAndGather(t *testing.T) {
 		}
 	}
 
-	if v := testutil.ToFloat64(m.LLMTokens.WithLabelValues("tenant-a", metrics.LLMChat, metrics.TokensPrompt)); v != 120 {
+	if v := value(t, m.LLMTokens.WithLabelValues("tenant-a", metrics.LLMChat, metrics.TokensPrompt)); v != 120 {
 		t.Errorf("prompt tokens = %v, want 120", v)
 	}
-	if v := testutil.ToFloat64(m.HTTPRequests.WithLabelValues("POST /v1/recall", "200")); v != 1 {
+	if v := value(t, m.HTTPRequests.WithLabelValues("POST /v1/recall", "200")); v != 1 {
 		t.Errorf("http requests = %v, want 1", v)
 	}
-	if v := testutil.ToFloat64(m.ConsumerLag.WithLabelValues("ENGRAM_TURNS", "extractor")); v != 3 {
+	if v := value(t, m.ConsumerLag.WithLabelValues("ENGRAM_TURNS", "extractor")); v != 3 {
 		t.Errorf("consumer lag = %v, want 3", v)
 	}
 }
@@ -108,7 +142,7 @@ func TestFreshRegistriesAreIndependent(t *testing.T) {
 		reg := prometheus.NewRegistry()
 		m := metrics.New(reg)
 		m.Processed(metrics.StageIngest)
-		if v := testutil.ToFloat64(m.MessagesProcessed.WithLabelValues(metrics.StageIngest)); v != 1 {
+		if v := value(t, m.MessagesProcessed.WithLabelValues(metrics.StageIngest)); v != 1 {
 			t.Fatalf("processed = %v, want 1", v)
 		}
 	}
@@ -191,7 +225,7 @@ func TestLLMTenantCardinalityCapped(t *testing.T) {
 	if len(tenants) != 6 || !tenants[metrics.OtherTenant] {
 		t.Errorf("tenant label values = %v, want 5 tenants + other", tenants)
 	}
-	if v := testutil.ToFloat64(m.LLMTokens.WithLabelValues(metrics.OtherTenant, metrics.LLMChat, metrics.TokensPrompt)); v != 35*10 {
+	if v := value(t, m.LLMTokens.WithLabelValues(metrics.OtherTenant, metrics.LLMChat, metrics.TokensPrompt)); v != 35*10 {
 		t.Errorf("other tenant prompt tokens = %v, want 350", v)
 	}
 }
@@ -200,15 +234,15 @@ func TestUnknownLabelValuesBecomeOther(t *testing.T) {
 	reg := prometheus.NewRegistry()
 	m := metrics.New(reg)
 	m.Failed("bogus-stage", "connection refused to 10.0.0.1")
-	if v := testutil.ToFloat64(m.MessagesFailed.WithLabelValues(metrics.Other, metrics.Other)); v != 1 {
+	if v := value(t, m.MessagesFailed.WithLabelValues(metrics.Other, metrics.Other)); v != 1 {
 		t.Errorf("normalised failure = %v, want 1", v)
 	}
 	m.ObserveStore("mongodb", "drop table", time.Millisecond, nil)
-	if n := testutil.CollectAndCount(m.StoreOpDuration); n != 1 {
+	if n := count(m.StoreOpDuration); n != 1 {
 		t.Errorf("store series = %d, want 1", n)
 	}
 	m.ForgetAction("vaporised", 1)
-	if v := testutil.ToFloat64(m.ForgetterActions.WithLabelValues(metrics.Other)); v != 1 {
+	if v := value(t, m.ForgetterActions.WithLabelValues(metrics.Other)); v != 1 {
 		t.Errorf("other action = %v", v)
 	}
 }
@@ -255,7 +289,7 @@ func TestObserveOutcome(t *testing.T) {
 		{m.MessagesFailed.WithLabelValues(metrics.StageIngest, metrics.ReasonTemporary), 1},
 		{m.MessagesDeadLettered.WithLabelValues(metrics.StageIngest, metrics.ReasonExhausted), 1},
 	} {
-		if v := testutil.ToFloat64(c.c); v != c.want {
+		if v := value(t, c.c); v != c.want {
 			t.Errorf("got %v, want %v", v, c.want)
 		}
 	}
