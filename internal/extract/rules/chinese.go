@@ -12,13 +12,13 @@ var (
 	nameZH     = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
 	callMeZH   = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
 	iAmNameZH  = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
-	roleZH     = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|前端|后端|开发|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
+	roleZH     = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
 	jobZH      = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
 	workAtZH   = regexp.MustCompile(`我(?:现在|目前|一直)?(?:在|于)(.{1,15}?)(?:工作|上班|任职|实习|打工|做(.{1,10})$|当(.{1,10})$)`)
 	joinZH     = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
 	liveZH     = regexp.MustCompile(`我(?:现在|目前|一直|已经)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
 	fromZH     = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)(.{2,8})$|^我来自(.{2,8})$`)
-	ageZH      = regexp.MustCompile(`我(?:今年|已经|快|刚满|都)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
+	ageZH      = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
 	langZH     = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
 	replyCtxZH = regexp.MustCompile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
 	shortZH    = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
@@ -30,13 +30,13 @@ var (
 	stopZH     = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
 	wantZH     = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
 	ruleZH     = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
-	ruleKWZH   = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都`)
+	ruleKWZH   = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
 	ruleKW2ZH  = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
 	remindZH   = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着)(?:一下)?(.+)$`)
 	planZH     = regexp.MustCompile(`^(?:我|我们)?(?:最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
 	planVerbZH = regexp.MustCompile(`^(?:去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
 	subjZH     = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
-	factZH     = regexp.MustCompile(`^我(?:家)?(?:有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队)`)
+	factZH     = regexp.MustCompile(`^我(?:家)?(?:有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队)`)
 )
 
 var cities = map[string]bool{}
@@ -81,8 +81,20 @@ func trimNameZH(v string) string {
 	return v
 }
 
+var zhContinuation = regexp.MustCompile(`^(?:是|住在|住|在|现在|目前|今年|刚|已经)`)
+
 func (r *run) chinese(c string) {
-	// identity
+	full := c
+	// A clause after a comma often drops the subject: "我叫周杰，住在成都".
+	if zhContinuation.MatchString(c) {
+		c = "我" + c
+	}
+	// Identity and plans are matched with the date phrase removed:
+	// "我上个月搬到深圳了", "下周我要去上海出差".
+	if d, ok := findDate(c, r.ts); ok {
+		c = c[:d.start] + c[d.end:]
+		c = strings.TrimLeft(c, "，, ")
+	}
 	identity := false
 	if m := nameZH.FindStringSubmatch(c); m != nil && strings.Contains(c, "叫") || m != nil && strings.Contains(c, "名") {
 		if v := trimNameZH(m[1]); v != "" && v != "什么" {
@@ -144,6 +156,8 @@ func (r *run) chinese(c string) {
 	if identity {
 		return
 	}
+	core := c
+	c = full
 	if r.replyZH(c) {
 		return
 	}
@@ -169,13 +183,17 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + m[1], Value: m[2], Content: "用户最喜欢的" + m[1] + "是" + m[2], Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	if ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "级") {
+	if ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") {
 		r.add(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
 		return
 	}
 	if m := likeZH.FindStringSubmatch(c); m != nil {
 		obj := strings.TrimSpace(m[2])
-		if obj == "" || obj == "你" || obj == "这个" || obj == "那个" || obj == "它" || strings.HasPrefix(obj, "人") && m[1] == "爱" || strings.HasPrefix(obj, "你的") {
+		if obj == "" || obj == "你" || obj == "这个" || obj == "那个" || obj == "它" || strings.HasPrefix(obj, "你的") {
+			return
+		}
+		if strings.HasPrefix(obj, "人") && m[1] == "爱" { // 我爱人 = my spouse
+			r.add(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
 			return
 		}
 		content := "用户" + m[1] + obj
@@ -185,7 +203,7 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypePreference, Content: content, Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	if m := planZH.FindStringSubmatch(c); m != nil {
+	if m := planZH.FindStringSubmatch(core); m != nil {
 		rest := m[1]
 		_, dated := findDate(c, r.ts)
 		strong := strings.Contains(c, "打算") || strings.Contains(c, "计划") || strings.Contains(c, "准备") || strings.Contains(c, "决定")
@@ -204,7 +222,7 @@ func (r *run) chinese(c string) {
 		}
 	}
 	if d, ok := findDate(c, r.ts); ok {
-		rest := strings.TrimSpace(c[:d.start] + c[d.end:])
+		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下午夜里")
 		if subjZH.MatchString(rest) && len(rest) > 6 {
 			content := c
 			et := r.dated(&content, true)
@@ -242,7 +260,7 @@ func itoa(n int) string {
 }
 
 func (r *run) replyZH(c string) bool {
-	if !replyCtxZH.MatchString(c) {
+	if !replyCtxZH.MatchString(c) || strings.Contains(c, "我会") || strings.Contains(c, "我能") || strings.Contains(c, "我在学") {
 		return false
 	}
 	if m := langZH.FindStringSubmatch(c); m != nil {

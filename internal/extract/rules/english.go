@@ -17,24 +17,25 @@ var (
 	locationEN = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
 	hometownEN = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
 	ageEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
-	ageEN2     = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
+	ageEN2     = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
 	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
 	replyNoun   = regexp.MustCompile(`(?i)\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
 	styleShort  = regexp.MustCompile(`(?i)\b(?:short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words)\b`)
 	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?)\b`)
+	iSpeak      = regexp.MustCompile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
 	negReply    = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
 
 	dietEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
 	favEN       = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
 	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+into|am\s+into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
 	allergyEN   = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
-	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
+	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
 	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
 
-	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|require|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b`)
-	ruleEN2 = regexp.MustCompile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot)\b`)
+	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|requires?|forbids?|bans?|prohibits?|mandates?|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b`)
+	ruleEN2 = regexp.MustCompile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot|caps|limits|allows|forbids|bans|prohibits)\b`)
 	ruleEN3 = regexp.MustCompile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
 
 	todoEN   = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
@@ -170,7 +171,7 @@ func (r *run) english(c, lower string) {
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
 		return
 	}
-	if m := likeEN.FindStringSubmatch(c); m != nil {
+	if m := likeEN.FindStringSubmatch(expandEN(c)); m != nil {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
 		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
@@ -184,7 +185,7 @@ func (r *run) english(c, lower string) {
 	if d, ok := findDate(c, r.ts); ok && d.start == 0 {
 		core = strings.TrimLeft(c[d.end:], " ,")
 	}
-	if m := todoEN.FindStringSubmatch(core); m != nil {
+	if m := todoEN.FindStringSubmatch(expandEN(core)); m != nil {
 		content := thirdEN(trimObj(core))
 		conf := confPlan
 		modal := strings.ToLower(m[1])
@@ -247,6 +248,17 @@ func (r *run) dated(content *string, han bool) *time.Time {
 	return &day
 }
 
+var contractions = strings.NewReplacer("I'm ", "I am ", "i'm ", "i am ", "I've ", "I have ", "i've ", "i have ",
+	"I'll ", "I will ", "i'll ", "i will ", "We're ", "We are ", "we're ", "we are ", "I'd ", "I would ", "i'd ", "i would ")
+
+// expandEN expands first-person contractions so one pattern covers both.
+func expandEN(s string) string {
+	if !strings.Contains(s, "'") {
+		return s
+	}
+	return contractions.Replace(s)
+}
+
 func aOrAn(s string) string {
 	if s != "" && strings.ContainsRune("aeiouAEIOU", rune(s[0])) {
 		return "an"
@@ -285,7 +297,7 @@ func prefVerbEN(v string) string {
 }
 
 func (r *run) replyEN(c, lower string) bool {
-	if m := replyLangEN.FindStringSubmatch(c); m != nil && !negReply.MatchString(lower) {
+	if m := replyLangEN.FindStringSubmatch(c); m != nil && !negReply.MatchString(lower) && !iSpeak.MatchString(lower) {
 		v := upperFirst(strings.ToLower(m[1] + m[2] + m[3]))
 		if v == "Mandarin" {
 			v = "Chinese"

@@ -138,7 +138,7 @@ const (
 )
 
 var (
-	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|hi|hello|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
+	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|hi|hello|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
 	leadZH = regexp.MustCompile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
 	trail  = regexp.MustCompile(`(?i)[\s,，]*(?:lol|haha+|hehe|:\)|:d|thanks|thank you|thx|please|pls|plz|哈+|呀|啊|哦|呢|啦|喔|嘛|吧)?[\s~～!！.。]*$`)
 )

@@ -1,0 +1,357 @@
+// Package evalx measures an extractor against a labelled corpus
+// (testdata/extract/corpus.jsonl) and implements the `engram eval extract`
+// command.
+//
+// # Corpus
+//
+// One JSON object per line:
+//
+//	{"id":"en-001","lang":"en","text":"…","ts":"2023-05-08T10:00:00+08:00",
+//	 "expected":[{"type":"profile","key":"name","value":"Zhang San"},
+//	             {"type":"event","content_contains":"2023-05-07"}],
+//	 "kind":"fact|chitchat|injection|forget",
+//	 "forget":true, "forget_intent":{"all":true}|{"key":"name"}|{"query":"coffee"}}
+//
+// The text is sent as one user message of a turn at ts.
+//
+// # Matching rule
+//
+// The extractor's facts pass through extract.DefaultThresholds().Filter
+// first, exactly as in the extractor worker. Then, per turn, each expected
+// fact is matched greedily, in order, with at most one unmatched predicted
+// fact. A predicted fact matches an expected one when the types are equal
+// and:
+//   - for a keyed expectation, memory.NormalizeKey of both keys is equal and
+//     memory.NormalizeText of both values is equal;
+//   - for an unkeyed expectation, the predicted content contains
+//     content_contains, compared case-insensitively.
+//
+// If an expectation has both, both must hold. Matched pairs are true
+// positives; left-over predictions are false positives (counted under their
+// predicted type); left-over expectations are false negatives (counted under
+// their expected type). Facts emitted on "injection" turns are also counted
+// in InjectionFacts, which must be zero. Forget intents are scored apart: a
+// forget turn is a hit when some intent matches forget_intent (All equal; Key
+// equal after NormalizeKey; or Query contains the expected query,
+// case-insensitively; an empty forget_intent accepts any intent), and an
+// intent emitted on a non-forget turn is a false forget.
+package evalx
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/extract/rules"
+	"github.com/engram-memory/engram/pkg/events"
+	"github.com/engram-memory/engram/pkg/memory"
+)
+
+// DefaultCorpus is the corpus path used when none is given, relative to the
+// repository root.
+const DefaultCorpus = "testdata/extract/corpus.jsonl"
+
+// Expected is one labelled fact of a corpus line.
+type Expected struct {
+	Type            events.FactType `json:"type"`
+	Key             string          `json:"key,omitempty"`
+	Value           string          `json:"value,omitempty"`
+	ContentContains string          `json:"content_contains,omitempty"`
+}
+
+// ExpectedForget is the forget intent a forget line expects; the zero value
+// accepts any intent.
+type ExpectedForget struct {
+	All   bool   `json:"all,omitempty"`
+	Key   string `json:"key,omitempty"`
+	Query string `json:"query,omitempty"`
+}
+
+// Case is one corpus line.
+type Case struct {
+	ID           string          `json:"id"`
+	Lang         string          `json:"lang"`
+	Text         string          `json:"text"`
+	TS           time.Time       `json:"ts"`
+	Expected     []Expected      `json:"expected"`
+	Forget       bool            `json:"forget,omitempty"`
+	ForgetIntent *ExpectedForget `json:"forget_intent,omitempty"`
+	Kind         string          `json:"kind"`
+}
+
+// Counts holds true positives, false positives and false negatives.
+type Counts struct {
+	TP int `json:"tp"`
+	FP int `json:"fp"`
+	FN int `json:"fn"`
+}
+
+// Precision is TP/(TP+FP), or 1 when nothing was predicted.
+func (c Counts) Precision() float64 {
+	if c.TP+c.FP == 0 {
+		return 1
+	}
+	return float64(c.TP) / float64(c.TP+c.FP)
+}
+
+// Recall is TP/(TP+FN), or 1 when nothing was expected.
+func (c Counts) Recall() float64 {
+	if c.TP+c.FN == 0 {
+		return 1
+	}
+	return float64(c.TP) / float64(c.TP+c.FN)
+}
+
+// Mismatch records one turn where prediction and expectation differ, for
+// debugging a rule.
+type Mismatch struct {
+	ID       string        `json:"id"`
+	Text     string        `json:"text"`
+	Missed   []Expected    `json:"missed,omitempty"`
+	Spurious []events.Fact `json:"spurious,omitempty"`
+}
+
+// Report is the result of EvalCorpus.
+type Report struct {
+	ExtractorID string `json:"extractor_id"`
+	Turns       int    `json:"turns"`
+	// ByLang and ByType break the fact counts down per corpus language and
+	// per fact type; Total sums them.
+	ByLang map[string]*Counts `json:"by_lang"`
+	ByType map[string]*Counts `json:"by_type"`
+	Total  Counts             `json:"total"`
+	// InjectionTurns is the number of injection lines; InjectionFacts the
+	// facts emitted on them (must be 0).
+	InjectionTurns int `json:"injection_turns"`
+	InjectionFacts int `json:"injection_facts"`
+	// ForgetTurns, ForgetHits and FalseForgets score forget intents.
+	ForgetTurns  int `json:"forget_turns"`
+	ForgetHits   int `json:"forget_hits"`
+	FalseForgets int `json:"false_forgets"`
+	// Dropped counts facts removed by the thresholds and guard, by reason.
+	Dropped    map[string]int `json:"dropped"`
+	Mismatches []Mismatch     `json:"mismatches,omitempty"`
+}
+
+// LoadCorpus reads a corpus file.
+func LoadCorpus(path string) ([]Case, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open corpus: %w", err)
+	}
+	defer f.Close()
+	var cases []Case
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "//") {
+			continue
+		}
+		var c Case
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			return nil, fmt.Errorf("corpus %s line %d: %w", path, n, err)
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read corpus: %w", err)
+	}
+	return cases, nil
+}
+
+func matches(f events.Fact, e Expected) bool {
+	if f.Type != e.Type {
+		return false
+	}
+	if e.Key != "" && (memory.NormalizeKey(f.Key) != memory.NormalizeKey(e.Key) || memory.NormalizeText(f.Value) != memory.NormalizeText(e.Value)) {
+		return false
+	}
+	if e.ContentContains != "" && !strings.Contains(strings.ToLower(f.Content), strings.ToLower(e.ContentContains)) {
+		return false
+	}
+	return true
+}
+
+func forgetMatches(fi events.ForgetIntent, e *ExpectedForget) bool {
+	switch {
+	case e == nil || *e == ExpectedForget{}:
+		return true
+	case e.All:
+		return fi.All
+	case e.Key != "":
+		return memory.NormalizeKey(fi.Key) == memory.NormalizeKey(e.Key)
+	default:
+		return !fi.All && strings.Contains(strings.ToLower(fi.Query), strings.ToLower(e.Query))
+	}
+}
+
+// EvalCorpus runs ex over every line of the corpus at path and scores it with
+// the matching rule of the package comment.
+func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report, error) {
+	cases, err := LoadCorpus(path)
+	if err != nil {
+		return Report{}, err
+	}
+	rep := Report{ExtractorID: ex.ID(), ByLang: map[string]*Counts{}, ByType: map[string]*Counts{}, Dropped: map[string]int{}}
+	th := extract.DefaultThresholds()
+	get := func(m map[string]*Counts, k string) *Counts {
+		if m[k] == nil {
+			m[k] = &Counts{}
+		}
+		return m[k]
+	}
+	for _, c := range cases {
+		turn := &events.Turn{TenantID: "eval", UserID: "eval", TurnID: c.ID, TS: c.TS,
+			Messages: []events.Message{{Role: events.RoleUser, Content: c.Text}}}
+		res, err := ex.Extract(ctx, turn)
+		if err != nil {
+			return rep, fmt.Errorf("extract %s: %w", c.ID, err)
+		}
+		kept, dropped := th.Filter(res.Facts)
+		for k, v := range dropped {
+			rep.Dropped[k] += v
+		}
+		rep.Turns++
+		lang := get(rep.ByLang, c.Lang)
+		used := make([]bool, len(kept))
+		var mm Mismatch
+		for _, e := range c.Expected {
+			found := false
+			for i, f := range kept {
+				if !used[i] && matches(f, e) {
+					used[i], found = true, true
+					break
+				}
+			}
+			if found {
+				lang.TP++
+				get(rep.ByType, string(e.Type)).TP++
+			} else {
+				lang.FN++
+				get(rep.ByType, string(e.Type)).FN++
+				mm.Missed = append(mm.Missed, e)
+			}
+		}
+		for i, f := range kept {
+			if !used[i] {
+				lang.FP++
+				get(rep.ByType, string(f.Type)).FP++
+				mm.Spurious = append(mm.Spurious, f)
+			}
+		}
+		if c.Kind == "injection" {
+			rep.InjectionTurns++
+			rep.InjectionFacts += len(kept)
+		}
+		if c.Forget || c.Kind == "forget" {
+			rep.ForgetTurns++
+			for _, fi := range res.Forget {
+				if forgetMatches(fi, c.ForgetIntent) {
+					rep.ForgetHits++
+					break
+				}
+			}
+		} else {
+			rep.FalseForgets += len(res.Forget)
+		}
+		if len(mm.Missed)+len(mm.Spurious) > 0 {
+			mm.ID, mm.Text = c.ID, c.Text
+			rep.Mismatches = append(rep.Mismatches, mm)
+		}
+	}
+	for _, c := range rep.ByLang {
+		rep.Total.TP += c.TP
+		rep.Total.FP += c.FP
+		rep.Total.FN += c.FN
+	}
+	return rep, nil
+}
+
+// Print writes the report as a table: precision and recall per language and
+// per type, then the injection and forget figures.
+func (r Report) Print(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(w, "extractor %s, %d turns\n", r.ExtractorID, r.Turns)
+	fmt.Fprintln(tw, "\tTP\tFP\tFN\tprecision\trecall\t")
+	row := func(name string, c Counts) {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.3f\t%.3f\t\n", name, c.TP, c.FP, c.FN, c.Precision(), c.Recall())
+	}
+	for _, k := range sortedKeys(r.ByLang) {
+		row("lang "+k, *r.ByLang[k])
+	}
+	for _, k := range sortedKeys(r.ByType) {
+		row("type "+k, *r.ByType[k])
+	}
+	row("total", r.Total)
+	tw.Flush()
+	fmt.Fprintf(w, "injection: %d facts emitted on %d injection turns\n", r.InjectionFacts, r.InjectionTurns)
+	fmt.Fprintf(w, "forget: %d/%d forget turns recognised, %d false forget intents\n", r.ForgetHits, r.ForgetTurns, r.FalseForgets)
+	fmt.Fprintf(w, "dropped by filter: threshold=%d injection=%d empty=%d\n",
+		r.Dropped[extract.DropThreshold], r.Dropped[extract.DropInjection], r.Dropped[extract.DropEmpty])
+}
+
+func sortedKeys(m map[string]*Counts) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// Main implements `engram eval extract [--corpus path] [--json] [--verbose]`
+// with the rules extractor. args excludes the command words. It prints the
+// table (or the JSON report) on stdout and returns an error for bad flags or
+// an unreadable corpus.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("engram eval extract", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	corpus := fs.String("corpus", DefaultCorpus, "labelled corpus (JSON lines)")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	verbose := fs.Bool("verbose", false, "also list the mismatching turns")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments: %v", fs.Args())
+	}
+	rep, err := EvalCorpus(ctx, rules.New(), *corpus)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		if !*verbose {
+			rep.Mismatches = nil
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	rep.Print(stdout)
+	if *verbose {
+		for _, m := range rep.Mismatches {
+			fmt.Fprintf(stdout, "%s %q\n", m.ID, m.Text)
+			for _, e := range m.Missed {
+				fmt.Fprintf(stdout, "    missed   %s %s=%s %q\n", e.Type, e.Key, e.Value, e.ContentContains)
+			}
+			for _, f := range m.Spurious {
+				fmt.Fprintf(stdout, "    spurious %s %s=%s %q\n", f.Type, f.Key, f.Value, f.Content)
+			}
+		}
+	}
+	return nil
+}
