@@ -7,7 +7,7 @@
 // multi-key commands are legal in a cluster:
 //
 //	<prefix>:{<tenant>:<userkey>}:profile      hash  key -> JSON ProfileEntry
-//	<prefix>:{<tenant>:<userkey>}:profilever   hash  key -> last version
+//	<prefix>:{<tenant>:<userkey>}:profilever   hash  key -> "<last version>:<identity>"
 //	<prefix>:{<tenant>:<userkey>}:idem:<key>   string, SET NX EX ttl
 //	<prefix>:{<tenant>:<userkey>}:access       hash  memory id -> "<count>:<last unix nanos>"
 //	<prefix>:{<tenant>:<userkey>}:lock         string, lock token (SET NX PX)
@@ -26,8 +26,10 @@
 package redisstore
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -438,10 +440,14 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 		return err
 	}
 	now := time.Now().UTC()
-	args := make([]any, 0, 2*len(entries))
+	args := make([]any, 0, 3*len(entries))
 	for _, e := range entries {
 		if e.Key == "" {
 			return errors.New("redisstore: set profile: empty key")
+		}
+		if e.Value == "" {
+			args = append(args, e.Key, "", "")
+			continue
 		}
 		if e.UpdatedAt.IsZero() {
 			e.UpdatedAt = now
@@ -451,9 +457,27 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 		if err != nil {
 			return fmt.Errorf("redisstore: set profile: encode: %w", err)
 		}
-		args = append(args, e.Key, b)
+		// The script appends the version: cut the trailing "0}".
+		if !bytes.HasSuffix(b, versionTail) {
+			return fmt.Errorf("redisstore: set profile: encoded entry does not end with %s", versionTail)
+		}
+		args = append(args, e.Key, identity(e), b[:len(b)-2])
 	}
 	return s.runScripts(ctx, "set profile", []scriptCall{{setProfileScript, []string{base + ":profile", base + ":profilever"}, args}})
+}
+
+// versionTail is how a ProfileEntry with Version 0 ends in JSON.
+var versionTail = []byte(`"version":0}`)
+
+// identity is what makes a profile entry a change: value, type, memory id
+// and scope (not UpdatedAt).
+func identity(e store.ProfileEntry) string {
+	h := sha256.New()
+	for _, s := range []string{e.Value, string(e.Type), e.MemoryID, e.Scope} {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // ---- tombstones ----

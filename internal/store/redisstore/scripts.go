@@ -7,30 +7,34 @@ import "github.com/redis/go-redis/v9"
 // zero-padded unix nanoseconds and compared as strings: Lua numbers are
 // doubles and would round nanoseconds.
 
-// setProfileScript applies profile entries atomically.
-// KEYS[1] profile hash (key -> JSON entry), KEYS[2] version hash (key -> last
-// version, kept across deletion so versions never go back).
-// ARGV: pairs of (key, JSON entry). An entry with an empty value deletes the
-// key; an entry equal to the current one (value, type, memory id, scope) is
-// no change and keeps its version; any other gets version = last + 1.
+// setProfileScript applies profile entries atomically, without decoding
+// JSON in Lua.
+// KEYS[1] profile hash (key -> JSON entry), KEYS[2] version hash (key ->
+// "<last version>:<identity of the current entry, empty if deleted>", kept
+// across deletion so that versions never go back).
+// ARGV: triples of (key, identity, JSON entry without its version value,
+// i.e. ending in `"version":`). An empty identity deletes the key; an entry
+// with the current identity (value, type, memory id, scope) is no change and
+// keeps its version; any other gets version = last + 1.
 var setProfileScript = redis.NewScript(`
-for i = 1, #ARGV, 2 do
-  local f = ARGV[i]
-  local e = cjson.decode(ARGV[i + 1])
-  local cur = redis.call('HGET', KEYS[1], f)
-  if e.value == nil or e.value == '' then
-    if cur then redis.call('HDEL', KEYS[1], f) end
-  else
-    local same = false
-    if cur then
-      local c = cjson.decode(cur)
-      same = c.value == e.value and c.type == e.type and c.memory_id == e.memory_id
-        and (c.scope or '') == (e.scope or '')
+for i = 1, #ARGV, 3 do
+  local f, id, js = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+  local cur = redis.call('HGET', KEYS[2], f)
+  local v, curid = 0, ''
+  if cur then
+    local sep = string.find(cur, ':', 1, true)
+    v = tonumber(string.sub(cur, 1, sep - 1))
+    curid = string.sub(cur, sep + 1)
+  end
+  if id == '' then
+    if curid ~= '' then
+      redis.call('HDEL', KEYS[1], f)
+      redis.call('HSET', KEYS[2], f, string.format('%d', v) .. ':')
     end
-    if not same then
-      e.version = redis.call('HINCRBY', KEYS[2], f, 1)
-      redis.call('HSET', KEYS[1], f, cjson.encode(e))
-    end
+  elseif id ~= curid then
+    local vs = string.format('%d', v + 1)
+    redis.call('HSET', KEYS[2], f, vs .. ':' .. id)
+    redis.call('HSET', KEYS[1], f, js .. vs .. '}')
   end
 end
 return 0
