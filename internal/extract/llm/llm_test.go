@@ -3,6 +3,7 @@ package llm_test
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
@@ -71,7 +72,7 @@ func newExtractor(t *testing.T, srv *llmtest.Server, mod func(*llm.Config), opts
 	if mod != nil {
 		mod(&cfg)
 	}
-	opts = append([]llm.Option{llm.WithAfter(rec.after), llm.WithOnOutcome(rec.outcome), llm.WithOnUsage(rec.usage)}, opts...)
+	opts = append([]llm.Option{llm.WithLogger(slog.New(slog.DiscardHandler)), llm.WithAfter(rec.after), llm.WithOnOutcome(rec.outcome), llm.WithOnUsage(rec.usage)}, opts...)
 	e, err := llm.New(cfg, opts...)
 	if err != nil {
 		t.Fatal(err)

@@ -84,18 +84,18 @@ func TestParseReply(t *testing.T) {
 
 func TestParseReplyUnparseable(t *testing.T) {
 	for name, in := range map[string]string{
-		"empty":                "",
-		"prose only":           "I could not find any facts.",
-		"truncated":            `{"facts":[{"type":"fact","content":"The user has a dog."},{"type":"fact","content":"The us`,
-		"truncated in prose":   `Here: {"facts":[{"type":"fact","content":"a"}`,
-		"truncated fence":      "```json\n{\"facts\":[{\"type\":\"fact\"",
-		"unrelated object":     `{"error":"rate limited"}`,
-		"scalar":               `42`,
-		"facts not a list":     `{"facts":"none"}`,
-		"facts of strings":     `{"facts":["The user likes tea."]}`,
-		"array of numbers":     `see [1] and [2]`,
-		"unclosed think":       `<think>let me see {"facts":[]}`,
-		"too long":             strings.Repeat(" ", MaxReplyBytes+1),
+		"empty":              "",
+		"prose only":         "I could not find any facts.",
+		"truncated":          `{"facts":[{"type":"fact","content":"The user has a dog."},{"type":"fact","content":"The us`,
+		"truncated in prose": `Here: {"facts":[{"type":"fact","content":"a"}`,
+		"truncated fence":    "```json\n{\"facts\":[{\"type\":\"fact\"",
+		"unrelated object":   `{"error":"rate limited"}`,
+		"scalar":             `42`,
+		"facts not a list":   `{"facts":"none"}`,
+		"facts of strings":   `{"facts":["The user likes tea."]}`,
+		"array of numbers":   `see [1] and [2]`,
+		"unclosed think":     `<think>let me see {"facts":[]}`,
+		"too long":           strings.Repeat(" ", MaxReplyBytes+1),
 	} {
 		t.Run(name, func(t *testing.T) {
 			r, err := ParseReply(in)
