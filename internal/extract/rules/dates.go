@@ -89,6 +89,9 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 	if ts.IsZero() {
 		return dateRef{}, false
 	}
+	if !mayHaveDate(clause) {
+		return dateRef{}, false
+	}
 	today := dayOf(ts)
 	if m := dateEN.FindStringSubmatchIndex(clause); m != nil {
 		phrase := clause[m[0]:m[1]]
@@ -212,6 +215,23 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		return ref, true
 	}
 	return dateRef{}, false
+}
+
+var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in "}
+
+// mayHaveDate is a cheap test that rules out most clauses without a relative
+// date before the regular expressions run.
+func mayHaveDate(s string) bool {
+	if hasHan(s) {
+		return strings.ContainsAny(s, "天晚早周星拜月年")
+	}
+	l := strings.ToLower(s)
+	for _, h := range dateHintsEN {
+		if strings.Contains(l, h) {
+			return true
+		}
+	}
+	return false
 }
 
 func numberEN(s string) int {

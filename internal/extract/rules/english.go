@@ -103,8 +103,8 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 	}
-	if strings.HasPrefix(lower, "i") || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
-		if m := roleEN.FindStringSubmatch(c); m != nil {
+	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
+		if m := roleEN.FindStringSubmatch(c); m != nil && (strings.Contains(lower, " a ") || strings.Contains(lower, " an ") || strings.Contains(lower, " the ")) {
 			role := strings.TrimSpace(m[1])
 			ws := strings.Fields(strings.ToLower(role))
 			if len(ws) > 0 && len(ws) <= 5 && (roleNouns[ws[len(ws)-1]] || len(ws) > 1 && roleNouns[ws[len(ws)-2]+" "+ws[len(ws)-1]]) {
@@ -112,7 +112,7 @@ func (r *run) english(c, lower string) {
 				identity = true
 			}
 		}
-		if m := employerEN.FindStringSubmatch(c); m != nil {
+		if m := matchIf(employerEN, c, lower, " at ", " for ", " by ", "joined"); m != nil {
 			v := strings.TrimRight(m[1], ".,' ")
 			if v != "" && v != "I" && !introDeny[v] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
@@ -123,18 +123,18 @@ func (r *run) english(c, lower string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
 		}
-		if m := locationEN.FindStringSubmatch(c); m != nil {
+		if m := matchIf(locationEN, c, lower, " in ", " to ", "out of"); m != nil {
 			v := trimObj(m[1])
 			if _, ok := findDate(v, r.ts); v != "" && !ok && !pronounObj[strings.ToLower(v)] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 			}
-		} else if m := hometownEN.FindStringSubmatch(c); m != nil {
+		} else if m := matchIf(hometownEN, c, lower, " from "); m != nil {
 			v := trimObj(m[1])
 			r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "Is from " + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
 		}
-		if m := ageEN2.FindStringSubmatch(c); m != nil {
+		if m := matchIf(ageEN2, c, lower, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"); m != nil {
 			v := m[1] + m[2] + m[3]
 			r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "Is " + v + " years old", Confidence: confIdentity, Importance: impProfile})
 			identity = true
@@ -147,16 +147,16 @@ func (r *run) english(c, lower string) {
 	if r.replyEN(c, lower) {
 		return
 	}
-	if m := dietEN.FindStringSubmatch(c); m != nil {
+	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
 		v := strings.ToLower(m[1])
 		r.add(events.Fact{Type: events.TypePreference, Key: "diet", Value: v, Content: "Is " + v, Confidence: confPreference, Importance: impProfile})
 		return
 	}
-	if m := allergyEN.FindStringSubmatch(c); m != nil {
+	if m := matchIf(allergyEN, c, lower, "allerg"); m != nil {
 		r.add(events.Fact{Type: events.TypeFact, Content: thirdEN(trimObj(c)), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
 		return
 	}
-	if m := favEN.FindStringSubmatch(c); m != nil {
+	if m := matchIf(favEN, c, lower, "favo"); m != nil {
 		what := strings.TrimSpace(strings.ToLower(m[1]))
 		v := trimObj(m[2])
 		r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + strings.ReplaceAll(what, " ", "_"), Value: v,
@@ -164,7 +164,7 @@ func (r *run) english(c, lower string) {
 		return
 	}
 	// reminders and plans, possibly dated
-	if m := remindEN.FindStringSubmatch(c); m != nil {
+	if m := matchIf(remindEN, c, lower, "remind", "forget"); m != nil {
 		body := trimObj(m[1])
 		content := "Reminder: " + body
 		et := r.dated(&content, false)
@@ -259,6 +259,19 @@ func expandEN(s string) string {
 	return contractions.Replace(s)
 }
 
+var langHints = strings.Split(langWordsEN, "|")
+
+// matchIf runs re only when lower contains one of the hints, words the
+// pattern cannot match without; most clauses skip most patterns this way.
+func matchIf(re *regexp.Regexp, c, lower string, hints ...string) []string {
+	for _, h := range hints {
+		if strings.Contains(lower, h) {
+			return re.FindStringSubmatch(c)
+		}
+	}
+	return nil
+}
+
 func aOrAn(s string) string {
 	if s != "" && strings.ContainsRune("aeiouAEIOU", rune(s[0])) {
 		return "an"
@@ -297,7 +310,7 @@ func prefVerbEN(v string) string {
 }
 
 func (r *run) replyEN(c, lower string) bool {
-	if m := replyLangEN.FindStringSubmatch(c); m != nil && !negReply.MatchString(lower) && !iSpeak.MatchString(lower) {
+	if m := matchIf(replyLangEN, c, lower, langHints...); m != nil && !negReply.MatchString(lower) && !iSpeak.MatchString(lower) {
 		v := upperFirst(strings.ToLower(m[1] + m[2] + m[3]))
 		if v == "Mandarin" {
 			v = "Chinese"

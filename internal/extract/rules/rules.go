@@ -140,17 +140,62 @@ const (
 var (
 	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|hi|hello|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
 	leadZH = regexp.MustCompile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
-	trail  = regexp.MustCompile(`(?i)[\s,，]*(?:lol|haha+|hehe|:\)|:d|thanks|thank you|thx|please|pls|plz|哈+|呀|啊|哦|呢|啦|喔|嘛|吧)?[\s~～!！.。]*$`)
 )
+
+// leadStartsZH are the first characters of leadZH's fillers.
+const leadStartsZH = "对另还而并但不其顺嗯哦啊那好然所就你哈"
+
+// leadWordsEN are the first words of leadEN's fillers.
+var leadWordsEN = map[string]bool{"ok": true, "okay": true, "so": true, "well": true, "oh": true, "ah": true, "hey": true,
+	"hi": true, "hello": true, "honestly": true, "frankly": true, "tbh": true, "basically": true, "btw": true, "by": true,
+	"also": true, "and": true, "but": true, "actually": true, "anyway": true, "um": true, "umm": true, "uh": true, "uhh": true,
+	"fyi": true, "just": true, "for": true, "yeah": true, "yes": true, "no": true, "lol": true, "haha": true}
+
+func firstWord(s string) string {
+	i := 0
+	for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	return strings.ToLower(s[:i])
+}
+
+// trailWords are dropped from the end of a clause.
+var trailWords = []string{"lol", "haha", "hahaha", "hehe", ":)", ":d", "thanks", "thank you", "thx", "please", "pls", "plz",
+	"哈哈", "哈", "呀", "啊", "哦", "呢", "啦", "喔", "嘛", "吧"}
+
+// trimTrail removes trailing punctuation, emoticons and politeness words.
+func trimTrail(c string) string {
+	for {
+		c = strings.TrimRight(c, " \t,，~～!！.。")
+		changed := false
+		lc := strings.ToLower(c)
+		for _, w := range trailWords {
+			if strings.HasSuffix(lc, w) && len(c) > len(w) {
+				prev := c[len(c)-len(w)-1]
+				if w[0] < utf8.RuneSelf && w[0] != ':' && prev != ' ' && prev != ',' {
+					continue // part of a word ("Bangkok" does not end in "ok")
+				}
+				c = c[:len(c)-len(w)]
+				changed = true
+				break
+			}
+		}
+		if !changed {
+			return strings.TrimSpace(c)
+		}
+	}
+}
 
 func (r *run) clause(c string) {
 	han := hasHan(c)
 	if han {
-		c = leadZH.ReplaceAllString(c, "")
-	} else {
+		if r, _ := utf8.DecodeRuneInString(c); strings.ContainsRune(leadStartsZH, r) {
+			c = leadZH.ReplaceAllString(c, "")
+		}
+	} else if w := firstWord(c); leadWordsEN[w] {
 		c = leadEN.ReplaceAllString(c, "")
 	}
-	c = strings.TrimSpace(trail.ReplaceAllString(c, ""))
+	c = trimTrail(c)
 	if c == "" || isChitchat(c) {
 		return
 	}
