@@ -32,6 +32,16 @@ var base = time.Date(2025, 3, 14, 9, 26, 53, 589793000, time.UTC)
 // TestVectorStore runs the contract suite of store.VectorStore against the
 // store that open returns. open is called once; every subtest uses its own
 // fresh tenant and user ids, so the store may hold other data.
+//
+// Beyond the interface's comments the suite pins down: Get returns the
+// dense vector (its direction; a cosine store may normalise it) so that a
+// Get, modify, Upsert cycle never drops it; times round-trip to the
+// nanosecond except ExpiresAt comparisons, which need only microseconds;
+// List pages come in ascending id order and the cursor is opaque; lexical
+// search returns only memories sharing a term with the query, with scores
+// above zero; Delete and DeleteUser count memories of every status.
+// Memories use embedders VectorEmbedderID and VectorOtherEmbedderID, both of
+// VectorDims dimensions.
 func TestVectorStore(t *testing.T, open func(t *testing.T) store.VectorStore) {
 	s := open(t)
 	ctx := context.Background()
