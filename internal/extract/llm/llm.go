@@ -266,10 +266,10 @@ func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatC
 	resp, f := e.do(ctx, msgs, useJSON)
 	if f != nil && useJSON && f.class == classClient && (f.status == http.StatusBadRequest || f.status == http.StatusUnprocessableEntity) {
 		// Many OpenAI-compatible servers reject response_format. Ask again
-		// without it; if that is not rejected too, stop asking.
+		// without it; if that succeeds, stop asking.
 		e.outcome(OutcomeRetry)
 		resp, f = e.do(ctx, msgs, false)
-		if f == nil || f.class != classClient {
+		if f == nil {
 			if !e.jsonOff.Swap(true) {
 				e.log.Warn("llm: server rejected response_format json_object; continuing without JSON mode", "model", e.cfg.Model)
 			}
