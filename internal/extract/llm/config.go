@@ -63,7 +63,8 @@ type Config struct {
 	JSONMode JSONMode
 	// Temperature is the sampling temperature. Zero (the default) asks for
 	// the most deterministic output; a negative value sends none and leaves
-	// the server's default.
+	// the server's default. It is never sent to reasoning models (o1, o3,
+	// o4, gpt-5), which reject it.
 	Temperature float64
 }
 

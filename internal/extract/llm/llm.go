@@ -61,6 +61,7 @@ type Extractor struct {
 	after     func(time.Duration) <-chan time.Time
 	now       func() time.Time
 	every     time.Duration
+	temp      float32 // the temperature sent; 0 sends none
 	http      *http.Client
 	log       *slog.Logger
 }
@@ -140,6 +141,12 @@ func New(cfg Config, opts ...Option) (*Extractor, error) {
 	}
 	for _, o := range opts {
 		o(e)
+	}
+	e.temp = temperature(cfg.Temperature)
+	if openai.NewReasoningValidator().Validate(openai.ChatCompletionRequest{Model: cfg.Model, Temperature: e.temp}) != nil {
+		// Reasoning models (o1, o3, o4, gpt-5...) accept no temperature;
+		// go-openai refuses such requests before sending them.
+		e.temp = 0
 	}
 	if e.log == nil {
 		e.log = slog.Default()
@@ -294,7 +301,7 @@ func (e *Extractor) do(ctx context.Context, msgs []openai.ChatCompletionMessage,
 	req := openai.ChatCompletionRequest{
 		Model:       e.cfg.Model,
 		Messages:    msgs,
-		Temperature: temperature(e.cfg.Temperature),
+		Temperature: e.temp,
 	}
 	if jsonMode {
 		req.ResponseFormat = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}

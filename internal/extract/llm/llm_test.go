@@ -472,3 +472,15 @@ func TestProgressHook(t *testing.T) {
 	}
 	time.Sleep(5 * time.Millisecond) // a late call would fail the test
 }
+
+func TestReasoningModelGetsNoTemperature(t *testing.T) {
+	srv := llmtest.NewServer(t)
+	srv.EnqueueChat(llmtest.Chat(goodReply, 1, 1))
+	e, _ := newExtractor(t, srv, func(c *llm.Config) { c.Model = "o3-mini"; c.Temperature = 0.2 })
+	if _, err := e.Extract(context.Background(), turn()); err != nil {
+		t.Fatal(err)
+	}
+	if c := srv.Requests(llmtest.ChatPath)[0].Chat(); c.Temperature != nil {
+		t.Fatalf("temperature sent to a reasoning model: %v", *c.Temperature)
+	}
+}
