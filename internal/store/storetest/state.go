@@ -1,5 +1,3 @@
-// Package storetest holds the contract suites that every backend of the
-// store interfaces must pass.
 package storetest
 
 import (
