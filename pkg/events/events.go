@@ -317,6 +317,12 @@ func (b *FactBatch) Validate() error {
 // DecodeTurn parses and validates a turn. Unknown fields are rejected so that
 // a typo in a field name is an error, not a silently empty value.
 func DecodeTurn(data []byte) (*Turn, error) {
+	return DecodeTurnAt(data, time.Time{})
+}
+
+// DecodeTurnAt is DecodeTurn, but a turn without ts gets now (when now is
+// not zero): what an HTTP front door does for agents that do not stamp turns.
+func DecodeTurnAt(data []byte, now time.Time) (*Turn, error) {
 	if len(data) > MaxTurnBytes {
 		return nil, invalid("turn is %d bytes, over the limit of %d", len(data), MaxTurnBytes)
 	}
@@ -326,6 +332,9 @@ func DecodeTurn(data []byte) (*Turn, error) {
 	var t Turn
 	if err := decodeStrict(data, &t); err != nil {
 		return nil, invalid("decode turn: %v", err)
+	}
+	if t.TS.IsZero() && !now.IsZero() {
+		t.TS = now.UTC()
 	}
 	if err := t.Validate(); err != nil {
 		return nil, err

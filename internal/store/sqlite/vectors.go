@@ -109,6 +109,12 @@ func terms(tenant, user, text string) string {
 	return b.String()
 }
 
+// indexText is what the lexical index sees of a memory: its content, value
+// and key (so "what is my name" finds "名字是李雷" through key "name").
+func indexText(m memory.Memory) string {
+	return m.Content + " " + m.Value + " " + strings.ReplaceAll(m.Key, "_", " ")
+}
+
 func bumpGen(ctx context.Context, tx *sql.Tx, tenant, user string) error {
 	// Generations come from the clock so that a user erased and created
 	// again never reuses a generation a cache may still hold.
@@ -154,7 +160,7 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 				m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
 				nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
 				boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
-				terms(m.TenantID, m.UserID, m.Content+" "+m.Value)); err != nil {
+				terms(m.TenantID, m.UserID, indexText(m))); err != nil {
 				return fmt.Errorf("upsert memory %s: %w", m.ID, err)
 			}
 			users[[2]string{m.TenantID, m.UserID}] = true

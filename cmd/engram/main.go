@@ -1,0 +1,86 @@
+// Command engram is the user's tool. `engram serve` runs the whole pipeline
+// in one process on embedded defaults (in-process NATS JetStream on disk, a
+// SQLite file, the rules extractor and the local embedder); the other
+// subcommands talk to a running server or evaluate engram.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/engram-memory/engram/internal/app"
+	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/extract/evalx"
+)
+
+const usage = `engram: long-term memory for LLM agents
+
+Usage:
+  engram serve   [flags]            run the whole pipeline on embedded defaults
+  engram publish [flags] TEXT...    publish a turn to a running server
+  engram recall  [flags] QUERY...   recall memories from a running server
+  engram eval extract [flags]       precision and recall of the extractor on a labelled corpus
+  engram version
+
+Run 'engram <command> -h' for the flags of a command.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "serve":
+		return app.Main("engram serve", args[1:], []config.Group{config.GroupServe}, func(ctx context.Context, cfg config.Config) error {
+			if !flagSet(args[1:], "nats-url") && os.Getenv("NATS_URL") == "" {
+				cfg.NATSURL = "" // embedded by default
+			}
+			return app.Serve(ctx, cfg, stdout, nil)
+		})
+	case "publish":
+		return cmdPublish(args[1:], stdin, stdout, stderr)
+	case "recall":
+		return cmdRecall(args[1:], stdout, stderr)
+	case "eval":
+		if len(args) < 2 || args[1] != "extract" {
+			fmt.Fprint(stderr, "usage: engram eval extract [flags]\n")
+			return 2
+		}
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		if err := evalx.Main(ctx, args[2:], stdout, stderr); err != nil {
+			fmt.Fprintf(stderr, "engram eval extract: %v\n", err)
+			return 1
+		}
+		return 0
+	case "version", "--version", "-v":
+		fmt.Fprintf(stdout, "engram %s\n", app.Version)
+		return 0
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "engram: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}
+
+// flagSet reports whether --name or -name appears in args.
+func flagSet(args []string, name string) bool {
+	for _, a := range args {
+		for _, p := range []string{"-" + name, "--" + name} {
+			if a == p || len(a) > len(p) && a[:len(p)+1] == p+"=" {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,293 @@
+// Package app wires engram's components from a config.Config: the NATS
+// connection (external or embedded), the stores, extractor, embedder,
+// metrics and logs. Every binary, and `engram serve`, builds on it, so the
+// embedded default and production run the same pipeline code.
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/embed"
+	embedopenai "github.com/engram-memory/engram/internal/embed/openai"
+	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/extract/llm"
+	"github.com/engram-memory/engram/internal/extract/rules"
+	"github.com/engram-memory/engram/internal/metrics"
+	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/store/qdrantstore"
+	"github.com/engram-memory/engram/internal/store/redisstore"
+	"github.com/engram-memory/engram/internal/store/sqlite"
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+// App holds the shared components of a process.
+type App struct {
+	Cfg      config.Config
+	Log      *slog.Logger
+	Registry *prometheus.Registry
+	Metrics  *metrics.Metrics
+	Keyer    *events.Keyer
+	NATS     *nats.Conn
+	JS       jetstream.JetStream
+	Embedded *natsembed.Server // nil unless serving the embedded NATS
+	Vectors  store.VectorStore
+	State    store.StateStore
+	Embedder embed.Embedder
+
+	closers []func() error
+}
+
+// NewLogger builds the slog logger the config asks for.
+func NewLogger(cfg config.Config, w *os.File) *slog.Logger {
+	var lvl slog.Level
+	_ = lvl.UnmarshalText([]byte(cfg.LogLevel))
+	opts := &slog.HandlerOptions{Level: lvl}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// Options choose what Open sets up.
+type Options struct {
+	// Binary names the process in metrics and NATS.
+	Binary string
+	// EmbeddedNATS starts the in-process nats-server under DataDir/nats
+	// instead of connecting to Cfg.NATSURL.
+	EmbeddedNATS bool
+	// NoStores skips opening stores (e.g. the extractor needs none).
+	NoStores bool
+	// Log, if nil, is built from the config on stderr.
+	Log *slog.Logger
+}
+
+// Open connects and opens everything the options ask for. Close releases it.
+func Open(ctx context.Context, cfg config.Config, o Options) (a *App, err error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	log := o.Log
+	if log == nil {
+		log = NewLogger(cfg, os.Stderr)
+	}
+	a = &App{Cfg: cfg, Log: log, Registry: metrics.NewRegistry()}
+	a.Metrics = metrics.New(a.Registry)
+	a.Metrics.SetBuildInfo(o.Binary, Version)
+	defer func() {
+		if err != nil {
+			a.Close()
+		}
+	}()
+	secret, err := userKeySecret(cfg)
+	if err != nil {
+		return nil, err
+	}
+	a.Keyer = events.NewKeyer(secret)
+
+	if o.EmbeddedNATS {
+		srv, err := natsembed.Start(natsembed.Config{StoreDir: filepath.Join(cfg.DataDir, "nats"), Listen: cfg.NATSListen})
+		if err != nil {
+			return nil, err
+		}
+		a.Embedded = srv
+		a.closers = append(a.closers, func() error { srv.Stop(); return nil })
+		a.NATS, err = srv.Connect("engram-" + o.Binary)
+		if err != nil {
+			return nil, err
+		}
+	} else {
+		a.NATS, err = nats.Connect(cfg.NATSURL, nats.Name("engram-"+o.Binary), nats.MaxReconnects(-1),
+			nats.RetryOnFailedConnect(false), nats.Timeout(5*time.Second))
+		if err != nil {
+			return nil, fmt.Errorf("connect to NATS at %s: %w", cfg.NATSURL, err)
+		}
+	}
+	nc := a.NATS
+	a.closers = append(a.closers, func() error { return nc.Drain() })
+	a.JS, err = jetstream.New(a.NATS)
+	if err != nil {
+		return nil, fmt.Errorf("jetstream: %w", err)
+	}
+	if err := events.EnsureStreams(ctx, a.JS, events.StreamOptions{Replicas: cfg.StreamReplicas}); err != nil {
+		return nil, err
+	}
+	if o.NoStores {
+		return a, nil
+	}
+	if err := a.openEmbedder(ctx); err != nil {
+		return nil, err
+	}
+	if err := a.openStores(ctx); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// Version is engram's version, set at build time with -ldflags.
+var Version = "dev"
+
+// userKeySecret returns the configured secret, or the one kept in the data
+// directory, creating it on first use.
+func userKeySecret(cfg config.Config) ([]byte, error) {
+	if cfg.UserKeySecret != "" {
+		return []byte(cfg.UserKeySecret), nil
+	}
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("create data dir %s: %w", cfg.DataDir, err)
+	}
+	path := filepath.Join(cfg.DataDir, "secret")
+	if b, err := os.ReadFile(path); err == nil && len(strings.TrimSpace(string(b))) > 0 {
+		return []byte(strings.TrimSpace(string(b))), nil
+	}
+	var raw [32]byte
+	if _, err := rand.Read(raw[:]); err != nil {
+		return nil, err
+	}
+	s := hex.EncodeToString(raw[:])
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, os.ErrExist) {
+		b, rerr := os.ReadFile(path)
+		if rerr != nil {
+			return nil, rerr
+		}
+		return []byte(strings.TrimSpace(string(b))), nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("create user key secret %s: %w", path, err)
+	}
+	defer f.Close()
+	if _, err := f.WriteString(s + "\n"); err != nil {
+		return nil, err
+	}
+	return []byte(s), nil
+}
+
+func (a *App) openEmbedder(ctx context.Context) error {
+	switch a.Cfg.Embedder {
+	case "", "local":
+		a.Embedder = embed.NewLocal(0)
+	case "openai":
+		e, err := embedopenai.New(embedopenai.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.EmbeddingModel})
+		if err != nil {
+			return fmt.Errorf("openai embedder: %w", err)
+		}
+		if e.Dim() == 0 {
+			if _, err := e.Probe(ctx); err != nil {
+				return fmt.Errorf("openai embedder: probe dimension: %w", err)
+			}
+		}
+		a.Embedder = e
+	}
+	return nil
+}
+
+func (a *App) openStores(ctx context.Context) error {
+	var lite *sqlite.Store
+	openLite := func() (*sqlite.Store, error) {
+		if lite != nil {
+			return lite, nil
+		}
+		if err := os.MkdirAll(filepath.Dir(a.Cfg.SQLiteFile()), 0o700); err != nil {
+			return nil, fmt.Errorf("create directory for %s: %w", a.Cfg.SQLiteFile(), err)
+		}
+		s, err := sqlite.Open(a.Cfg.SQLiteFile(), sqlite.Options{Keyer: a.Keyer})
+		if err != nil {
+			return nil, err
+		}
+		lite = s
+		a.closers = append(a.closers, s.Close)
+		return s, nil
+	}
+	switch a.Cfg.VectorStore {
+	case "sqlite":
+		s, err := openLite()
+		if err != nil {
+			return err
+		}
+		a.Vectors = s
+	case "qdrant":
+		dims := map[string]int{a.Embedder.ID(): a.Embedder.Dim()}
+		if dims[a.Embedder.ID()] == 0 {
+			v, err := a.Embedder.Embed(ctx, []string{"probe"})
+			if err != nil {
+				return fmt.Errorf("probe embedder dimension: %w", err)
+			}
+			dims[a.Embedder.ID()] = len(v[0])
+		}
+		q, err := qdrantstore.New(ctx, qdrantstore.Config{Addr: a.Cfg.QdrantURL, APIKey: a.Cfg.QdrantAPIKey, Dims: dims})
+		if err != nil {
+			return fmt.Errorf("qdrant at %s: %w", a.Cfg.QdrantURL, err)
+		}
+		a.Vectors = q
+		a.closers = append(a.closers, q.Close)
+	}
+	switch a.Cfg.StateStore {
+	case "sqlite":
+		s, err := openLite()
+		if err != nil {
+			return err
+		}
+		a.State = s
+	case "redis":
+		opt, err := redis.ParseURL(a.Cfg.RedisURL)
+		if err != nil {
+			return fmt.Errorf("--redis-url: %w", err)
+		}
+		cli := redis.NewClient(opt)
+		r, err := redisstore.New(cli, a.Keyer, redisstore.Options{})
+		if err != nil {
+			cli.Close()
+			return err
+		}
+		if err := r.Ping(ctx); err != nil {
+			cli.Close()
+			return fmt.Errorf("redis at %s: %w", opt.Addr, err)
+		}
+		a.State = r
+		a.closers = append(a.closers, cli.Close)
+	}
+	return nil
+}
+
+// NewExtractor builds the configured extractor.
+func (a *App) NewExtractor() (extract.Extractor, error) {
+	switch a.Cfg.Extractor {
+	case "", "rules":
+		return rules.New(), nil
+	case "llm":
+		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel})
+		if err != nil {
+			return nil, fmt.Errorf("llm extractor: %w", err)
+		}
+		return x, nil
+	}
+	return nil, fmt.Errorf("unknown extractor %q", a.Cfg.Extractor)
+}
+
+// Close releases everything in reverse order of opening.
+func (a *App) Close() error {
+	var errs []error
+	for i := len(a.closers) - 1; i >= 0; i-- {
+		if err := a.closers[i](); err != nil && !errors.Is(err, nats.ErrConnectionClosed) {
+			errs = append(errs, err)
+		}
+	}
+	a.closers = nil
+	return errors.Join(errs...)
+}

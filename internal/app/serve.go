@@ -1,0 +1,90 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"sync"
+
+	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/forget"
+	"github.com/engram-memory/engram/internal/httpapi"
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+// Serve runs the whole pipeline in one process on cfg (by default the
+// embedded NATS server, the SQLite file, the rules extractor and the local
+// embedder) until ctx is cancelled. It prints where it listens to out.
+// onReady, if set, is called with the HTTP address once everything runs.
+func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(addr string)) error {
+	embedded := cfg.NATSURL == ""
+	a, err := Open(ctx, cfg, Options{Binary: "engram", EmbeddedNATS: embedded})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	rc, stopAccess := a.NewRecaller()
+	defer stopAccess()
+	api := httpapi.New(httpapi.Deps{Publisher: events.NewPublisher(a.JS, a.Keyer), Recaller: rc,
+		Metrics: a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	errc := make(chan error, 4)
+	run := func(name string, fn func(context.Context) error) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := fn(ctx); err != nil {
+				errc <- fmt.Errorf("%s: %w", name, err)
+				cancel()
+			}
+		}()
+	}
+	run("extractor", a.RunExtractor)
+	run("ingester", a.RunIngester)
+	fg := forget.New(a.Vectors, a.State, a.Keyer, forget.Config{}, a.Log)
+	run("forgetter", func(ctx context.Context) error {
+		return fg.Loop(ctx, cfg.ForgetInterval, func(r *forget.Report) {
+			b, _ := json.Marshal(r)
+			a.Log.Info("forgetter run", "report", string(b))
+		})
+	})
+	run("http", func(ctx context.Context) error {
+		return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
+			mode := "development mode: no API keys configured, the tenant comes from each request"
+			fmt.Fprintf(out, "engram %s listening on http://%s\n", Version, addr)
+			fmt.Fprintf(out, "  data:  %s\n", cfg.DataDir)
+			if embedded {
+				nats := "in-process only"
+				if u := a.Embedded.URL(); u != "" {
+					nats = u
+				}
+				fmt.Fprintf(out, "  nats:  embedded JetStream (%s)\n", nats)
+			} else {
+				fmt.Fprintf(out, "  nats:  %s\n", cfg.NATSURL)
+			}
+			fmt.Fprintf(out, "  store: vectors=%s state=%s (%s)\n", cfg.VectorStore, cfg.StateStore, cfg.SQLiteFile())
+			fmt.Fprintf(out, "  auth:  %s\n", mode)
+			fmt.Fprintf(out, "try it:\n  engram publish --addr http://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", addr)
+			fmt.Fprintf(out, "  engram recall  --addr http://%s --tenant demo --user u1 \"what is my name\"\n", addr)
+			a.Log.Warn(mode)
+			if onReady != nil {
+				onReady(addr.String())
+			}
+		})
+	})
+	<-ctx.Done()
+	wg.Wait()
+	close(errc)
+	var first error
+	for err := range errc {
+		if first == nil {
+			first = err
+		}
+	}
+	return first
+}

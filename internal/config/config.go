@@ -1,0 +1,198 @@
+// Package config holds the configuration shared by engram's binaries: one
+// struct, defaults in one place, flags with environment fallbacks, and
+// Validate. Each binary registers the groups of flags it uses.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+)
+
+// Config is every setting of every engram binary. The zero value of each
+// field is explained in its flag's usage text; Defaults returns the values a
+// user gets when nothing is set.
+type Config struct {
+	DataDir         string
+	HTTPAddr        string
+	NATSURL         string
+	NATSListen      string
+	VectorStore     string
+	StateStore      string
+	SQLitePath      string
+	QdrantURL       string
+	QdrantAPIKey    string
+	RedisURL        string
+	UserKeySecret   string
+	MetricsAddr     string
+	LogFormat       string
+	LogLevel        string
+	ShutdownTimeout time.Duration
+	APIKeysFile     string
+	Extractor       string
+	LLMModel        string
+	OpenAIBaseURL   string
+	OpenAIAPIKey    string
+	Embedder        string
+	EmbeddingModel  string
+	MinConfidence   float64
+	MinImportance   float64
+	ForgetInterval  time.Duration
+	Once            bool
+	StreamReplicas  int
+}
+
+// Group names a set of flags.
+type Group int
+
+// Flag groups; binaries register the ones they use.
+const (
+	GroupCommon Group = iota
+	GroupServe
+	GroupHTTP
+	GroupExtract
+	GroupEmbed
+	GroupForget
+)
+
+func defaultDataDir() string {
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		return filepath.Join(home, ".engram")
+	}
+	return ".engram"
+}
+
+func env(name, def string) string {
+	if v, ok := os.LookupEnv(name); ok {
+		return v
+	}
+	return def
+}
+
+func envDuration(name string, def time.Duration) time.Duration {
+	if v, ok := os.LookupEnv(name); ok {
+		if d, err := time.ParseDuration(v); err == nil {
+			return d
+		}
+	}
+	return def
+}
+
+func envFloat(name string, def float64) float64 {
+	if v, ok := os.LookupEnv(name); ok {
+		if f, err := strconv.ParseFloat(v, 64); err == nil {
+			return f
+		}
+	}
+	return def
+}
+
+func envInt(name string, def int) int {
+	if v, ok := os.LookupEnv(name); ok {
+		if n, err := strconv.Atoi(v); err == nil {
+			return n
+		}
+	}
+	return def
+}
+
+// Register adds the flags of the given groups to fs, each defaulting to its
+// environment variable when set.
+func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
+	has := map[Group]bool{GroupCommon: true}
+	for _, g := range groups {
+		has[g] = true
+	}
+	fs.StringVar(&c.NATSURL, "nats-url", env("NATS_URL", "nats://127.0.0.1:4222"), "NATS server URL (env NATS_URL); for serve, empty means the embedded server")
+	fs.StringVar(&c.VectorStore, "vector-store", env("ENGRAM_VECTOR_STORE", "sqlite"), "vector store: sqlite or qdrant (env ENGRAM_VECTOR_STORE)")
+	fs.StringVar(&c.StateStore, "state-store", env("ENGRAM_STATE_STORE", "sqlite"), "state store: sqlite or redis (env ENGRAM_STATE_STORE)")
+	fs.StringVar(&c.SQLitePath, "sqlite-path", env("ENGRAM_SQLITE_PATH", ""), "SQLite database file (env ENGRAM_SQLITE_PATH); empty means <data-dir>/engram.db")
+	fs.StringVar(&c.QdrantURL, "qdrant-url", env("QDRANT_URL", "127.0.0.1:6334"), "Qdrant gRPC address host:port (env QDRANT_URL)")
+	fs.StringVar(&c.QdrantAPIKey, "qdrant-api-key", env("QDRANT_API_KEY", ""), "Qdrant API key (env QDRANT_API_KEY)")
+	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", "redis://127.0.0.1:6379/0"), "Redis URL (env REDIS_URL)")
+	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
+	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
+	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz for workers (env ENGRAM_METRICS_ADDR); empty disables")
+	fs.StringVar(&c.LogFormat, "log-format", env("ENGRAM_LOG_FORMAT", "text"), "log format: text or json (env ENGRAM_LOG_FORMAT)")
+	fs.StringVar(&c.LogLevel, "log-level", env("ENGRAM_LOG_LEVEL", "info"), "log level: debug, info, warn, error (env ENGRAM_LOG_LEVEL)")
+	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("ENGRAM_SHUTDOWN_TIMEOUT", 20*time.Second), "bound on graceful shutdown (env ENGRAM_SHUTDOWN_TIMEOUT)")
+	fs.IntVar(&c.StreamReplicas, "stream-replicas", envInt("ENGRAM_STREAM_REPLICAS", 1), "JetStream stream replicas; 3 on a cluster (env ENGRAM_STREAM_REPLICAS)")
+	if has[GroupServe] {
+		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
+	}
+	if has[GroupHTTP] || has[GroupServe] {
+		fs.StringVar(&c.HTTPAddr, "http-addr", env("ENGRAM_HTTP_ADDR", "127.0.0.1:8080"), "HTTP API address (env ENGRAM_HTTP_ADDR)")
+		fs.StringVar(&c.APIKeysFile, "api-keys-file", env("ENGRAM_API_KEYS_FILE", ""), "file of 'key tenant' lines (env ENGRAM_API_KEYS_FILE); empty means development mode: the tenant comes from the request")
+	}
+	if has[GroupExtract] || has[GroupServe] {
+		fs.StringVar(&c.Extractor, "extractor", env("ENGRAM_EXTRACTOR", "rules"), "extractor: rules or llm (env ENGRAM_EXTRACTOR)")
+		fs.StringVar(&c.LLMModel, "llm-model", env("ENGRAM_LLM_MODEL", "gpt-4o-mini"), "model for the llm extractor (env ENGRAM_LLM_MODEL)")
+		fs.Float64Var(&c.MinConfidence, "min-confidence", envFloat("ENGRAM_MIN_CONFIDENCE", 0.7), "keep facts with confidence above this (env ENGRAM_MIN_CONFIDENCE)")
+		fs.Float64Var(&c.MinImportance, "min-importance", envFloat("ENGRAM_MIN_IMPORTANCE", 0.3), "keep facts with importance above this (env ENGRAM_MIN_IMPORTANCE)")
+	}
+	if has[GroupExtract] || has[GroupEmbed] || has[GroupServe] {
+		fs.StringVar(&c.OpenAIBaseURL, "openai-base-url", env("OPENAI_BASE_URL", ""), "OpenAI-compatible base URL, e.g. http://host:8000/v1 (env OPENAI_BASE_URL)")
+		fs.StringVar(&c.OpenAIAPIKey, "openai-api-key", env("OPENAI_API_KEY", ""), "API key for the OpenAI-compatible endpoint (env OPENAI_API_KEY)")
+	}
+	if has[GroupEmbed] || has[GroupServe] {
+		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local or openai (env ENGRAM_EMBEDDER)")
+		fs.StringVar(&c.EmbeddingModel, "embedding-model", env("ENGRAM_EMBEDDING_MODEL", "text-embedding-3-small"), "model for the openai embedder (env ENGRAM_EMBEDDING_MODEL)")
+	}
+	if has[GroupForget] || has[GroupServe] {
+		fs.DurationVar(&c.ForgetInterval, "interval", envDuration("ENGRAM_FORGET_INTERVAL", time.Hour), "forgetter loop interval (env ENGRAM_FORGET_INTERVAL)")
+	}
+	if has[GroupForget] {
+		fs.BoolVar(&c.Once, "once", false, "forgetter: run once, print a JSON report and exit (for cron)")
+	}
+}
+
+// Validate checks the settings that every binary shares.
+func (c *Config) Validate() error {
+	var errs []error
+	switch c.VectorStore {
+	case "sqlite", "qdrant":
+	default:
+		errs = append(errs, fmt.Errorf("--vector-store %q: want sqlite or qdrant", c.VectorStore))
+	}
+	switch c.StateStore {
+	case "sqlite", "redis":
+	default:
+		errs = append(errs, fmt.Errorf("--state-store %q: want sqlite or redis", c.StateStore))
+	}
+	switch c.LogFormat {
+	case "text", "json":
+	default:
+		errs = append(errs, fmt.Errorf("--log-format %q: want text or json", c.LogFormat))
+	}
+	if c.Extractor != "" && c.Extractor != "rules" && c.Extractor != "llm" {
+		errs = append(errs, fmt.Errorf("--extractor %q: want rules or llm", c.Extractor))
+	}
+	if c.Extractor == "llm" && c.OpenAIBaseURL == "" {
+		errs = append(errs, errors.New("--extractor llm needs --openai-base-url (OPENAI_BASE_URL)"))
+	}
+	if c.Embedder != "" && c.Embedder != "local" && c.Embedder != "openai" {
+		errs = append(errs, fmt.Errorf("--embedder %q: want local or openai", c.Embedder))
+	}
+	if c.Embedder == "openai" && c.OpenAIBaseURL == "" {
+		errs = append(errs, errors.New("--embedder openai needs --openai-base-url (OPENAI_BASE_URL)"))
+	}
+	if c.ShutdownTimeout <= 0 {
+		errs = append(errs, errors.New("--shutdown-timeout must be positive"))
+	}
+	if c.StreamReplicas < 1 || c.StreamReplicas > 5 {
+		errs = append(errs, errors.New("--stream-replicas must be between 1 and 5"))
+	}
+	return errors.Join(errs...)
+}
+
+// SQLiteFile is the SQLite path, defaulting into DataDir.
+func (c *Config) SQLiteFile() string {
+	if c.SQLitePath != "" {
+		return c.SQLitePath
+	}
+	return filepath.Join(c.DataDir, "engram.db")
+}

@@ -1,0 +1,357 @@
+// Package recall answers "what should the agent remember for this prompt":
+// hybrid candidates (dense cosine and lexical BM25), scored as
+// weights.Similarity·similarity + weights.Importance·importance +
+// weights.Recency·recency, filtered by tenant, user, scope, type, status and
+// expiry, and rendered into a context block that fits a token budget.
+package recall
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"sort"
+	"time"
+
+	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/events"
+	"github.com/engram-memory/engram/pkg/memory"
+)
+
+// Hard limits on a request.
+const (
+	DefaultK             = 5
+	MaxK                 = 50
+	MaxQueryBytes        = 4096
+	DefaultTokenBudget   = 1000
+	DefaultProfileBudget = 300
+	MaxTokenBudget       = 32000
+)
+
+// ErrBadRequest marks a request that can never succeed (400).
+var ErrBadRequest = errors.New("bad recall request")
+
+// Weights of the final score; they need not sum to 1.
+type Weights struct {
+	Similarity, Importance, Recency float64
+}
+
+// Config tunes a Recaller. The zero value is the default.
+type Config struct {
+	// Weights; zero value means 0.5 / 0.3 / 0.2.
+	Weights Weights
+	// DenseShare is the weight of dense cosine within similarity (the rest
+	// is normalised BM25); 0 means 0.5, negative means lexical only.
+	DenseShare float64
+	// MinRelevance drops candidates whose similarity is below it; 0 means
+	// 0.05, negative disables the threshold.
+	MinRelevance float64
+	// RecencyHalfLife is the age at which recency is 0.5; 0 means 30 days.
+	RecencyHalfLife time.Duration
+	// Candidates is how many candidates each retriever returns; 0 means 4·k, at least 40.
+	Candidates int
+	// StoreTimeout bounds each store call so a slow store degrades the
+	// answer instead of hanging it; 0 means 2s.
+	StoreTimeout time.Duration
+}
+
+func (c Config) withDefaults() Config {
+	if c.Weights == (Weights{}) {
+		c.Weights = Weights{0.5, 0.3, 0.2}
+	}
+	if c.DenseShare == 0 {
+		c.DenseShare = 0.5
+	}
+	if c.DenseShare < 0 {
+		c.DenseShare = 0
+	}
+	if c.MinRelevance == 0 {
+		c.MinRelevance = 0.05
+	}
+	if c.RecencyHalfLife == 0 {
+		c.RecencyHalfLife = 30 * 24 * time.Hour
+	}
+	if c.StoreTimeout == 0 {
+		c.StoreTimeout = 2 * time.Second
+	}
+	return c
+}
+
+// Request is one recall query. TenantID must come from the caller's
+// credential, never from untrusted input, when keys are configured.
+type Request struct {
+	TenantID    string            `json:"tenant_id"`
+	UserID      string            `json:"user_id"`
+	Query       string            `json:"query"`
+	Scope       string            `json:"scope,omitempty"`
+	Types       []events.FactType `json:"types,omitempty"`
+	K           int               `json:"k,omitempty"`
+	TokenBudget int               `json:"token_budget,omitempty"`
+	// ProfileBudget bounds the profile part of the context; 0 means 300.
+	ProfileBudget int `json:"profile_budget,omitempty"`
+}
+
+// Components are the parts of a memory's score.
+type Components struct {
+	Similarity float64 `json:"similarity"`
+	Dense      float64 `json:"dense"`
+	Lexical    float64 `json:"lexical"`
+	Importance float64 `json:"importance"`
+	Recency    float64 `json:"recency"`
+}
+
+// Scored is one recalled memory with its score and provenance.
+type Scored struct {
+	ID            string          `json:"id"`
+	Type          events.FactType `json:"type"`
+	Content       string          `json:"content"`
+	Key           string          `json:"key,omitempty"`
+	Value         string          `json:"value,omitempty"`
+	Scope         string          `json:"scope,omitempty"`
+	Score         float64         `json:"score"`
+	Components    Components      `json:"components"`
+	SourceTurnIDs []string        `json:"source_turn_ids"`
+	ExtractorID   string          `json:"extractor_id"`
+	EmbedderID    string          `json:"embedder_id"`
+	CreatedAt     time.Time       `json:"created_at"`
+	UpdatedAt     time.Time       `json:"updated_at"`
+	EventTime     *time.Time      `json:"event_time,omitempty"`
+	// InContext tells whether the memory fit into the rendered context.
+	InContext bool `json:"in_context"`
+}
+
+// ProfileValue is one current profile value.
+type ProfileValue struct {
+	Value     string    `json:"value"`
+	MemoryID  string    `json:"memory_id"`
+	UpdatedAt time.Time `json:"updated_at"`
+}
+
+// Response is the answer to a Request.
+type Response struct {
+	Profile  map[string]ProfileValue `json:"profile"`
+	Memories []Scored                `json:"memories"`
+	Context  string                  `json:"context"`
+	// ContextTokens is the estimated size of Context.
+	ContextTokens int `json:"context_tokens"`
+	// Degraded is set when a store could not be reached and the answer is partial.
+	Degraded bool     `json:"degraded,omitempty"`
+	Reasons  []string `json:"degraded_reasons,omitempty"`
+}
+
+// Recaller serves recall queries.
+type Recaller struct {
+	vec    store.VectorStore
+	state  store.StateStore
+	emb    embed.Embedder
+	cfg    Config
+	access *AccessRecorder
+	log    *slog.Logger
+	// Now is the clock; tests replace it.
+	Now func() time.Time
+}
+
+// New returns a Recaller. access may be nil (no access statistics).
+func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, access *AccessRecorder, cfg Config, log *slog.Logger) *Recaller {
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Recaller{vec: vec, state: state, emb: emb, cfg: cfg.withDefaults(), access: access, log: log, Now: time.Now}
+}
+
+// Validate normalises defaults in r and checks limits.
+func (r *Request) Validate() error {
+	if err := events.ValidateTenant(r.TenantID); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
+	if r.UserID == "" || len(r.UserID) > events.MaxIDLen {
+		return fmt.Errorf("%w: user_id is required (at most %d bytes)", ErrBadRequest, events.MaxIDLen)
+	}
+	if len(r.Query) > MaxQueryBytes {
+		return fmt.Errorf("%w: query is %d bytes, over the limit of %d", ErrBadRequest, len(r.Query), MaxQueryBytes)
+	}
+	if err := events.ValidateScope(r.Scope); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
+	for _, t := range r.Types {
+		if !events.ValidFactType(t) {
+			return fmt.Errorf("%w: unknown type %q", ErrBadRequest, t)
+		}
+	}
+	switch {
+	case r.K == 0:
+		r.K = DefaultK
+	case r.K < 0 || r.K > MaxK:
+		return fmt.Errorf("%w: k must be between 1 and %d", ErrBadRequest, MaxK)
+	}
+	switch {
+	case r.TokenBudget == 0:
+		r.TokenBudget = DefaultTokenBudget
+	case r.TokenBudget < 0 || r.TokenBudget > MaxTokenBudget:
+		return fmt.Errorf("%w: token_budget must be between 1 and %d", ErrBadRequest, MaxTokenBudget)
+	}
+	switch {
+	case r.ProfileBudget == 0:
+		r.ProfileBudget = DefaultProfileBudget
+	case r.ProfileBudget < 0 || r.ProfileBudget > MaxTokenBudget:
+		return fmt.Errorf("%w: profile_budget must be between 1 and %d", ErrBadRequest, MaxTokenBudget)
+	}
+	return nil
+}
+
+type cand struct {
+	m          memory.Memory
+	dense, lex float64
+}
+
+// Recall answers req. It degrades rather than fails when one store is
+// down; it returns an error wrapping store.ErrUnavailable only when nothing
+// could be read.
+func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) {
+	if err := req.Validate(); err != nil {
+		return nil, err
+	}
+	now := rc.Now()
+	resp := &Response{Profile: map[string]ProfileValue{}, Memories: []Scored{}}
+	f := store.Filter{TenantID: req.TenantID, UserID: req.UserID, Scope: req.Scope, Types: req.Types, Now: now}
+	n := rc.cfg.Candidates
+	if n == 0 {
+		n = max(4*req.K, 40)
+	}
+	cands := map[string]*cand{}
+	failures := 0
+	if req.Query != "" {
+		if rc.cfg.DenseShare > 0 {
+			if err := rc.dense(ctx, f, req.Query, n, cands); err != nil {
+				failures++
+				resp.degrade("dense search unavailable: " + err.Error())
+			}
+		}
+		if err := rc.lexical(ctx, f, req.Query, n, cands); err != nil {
+			failures++
+			resp.degrade("lexical search unavailable: " + err.Error())
+		}
+	}
+	pctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
+	prof, perr := rc.state.Profile(pctx, req.TenantID, req.UserID)
+	cancel()
+	if perr != nil {
+		resp.degrade("profile unavailable: " + perr.Error())
+	}
+	searches := 2
+	if rc.cfg.DenseShare <= 0 {
+		searches = 1
+	}
+	if perr != nil && (req.Query == "" || failures == searches) {
+		return nil, fmt.Errorf("recall: no store reachable: %w", store.ErrUnavailable)
+	}
+	for _, e := range prof {
+		if e.Scope != "" && e.Scope != req.Scope {
+			continue
+		}
+		resp.Profile[e.Key] = ProfileValue{Value: e.Value, MemoryID: e.MemoryID, UpdatedAt: e.UpdatedAt}
+	}
+	resp.Memories = rc.rank(cands, req.K, now)
+	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
+	if rc.access != nil && len(resp.Memories) > 0 {
+		hits := make([]store.AccessHit, len(resp.Memories))
+		for i, m := range resp.Memories {
+			hits[i] = store.AccessHit{TenantID: req.TenantID, UserID: req.UserID, MemoryID: m.ID, At: now}
+		}
+		rc.access.Record(hits)
+	}
+	return resp, nil
+}
+
+func (r *Response) degrade(reason string) {
+	r.Degraded = true
+	r.Reasons = append(r.Reasons, reason)
+}
+
+func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) error {
+	ctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
+	defer cancel()
+	vecs, err := rc.emb.Embed(ctx, []string{query})
+	if err != nil {
+		return fmt.Errorf("embed query: %w", err)
+	}
+	f.EmbedderID = rc.emb.ID()
+	hits, err := rc.vec.SearchDense(ctx, f, vecs[0], n)
+	if err != nil {
+		return err
+	}
+	for _, h := range hits {
+		c := cands[h.Memory.ID]
+		if c == nil {
+			c = &cand{m: h.Memory}
+			cands[h.Memory.ID] = c
+		}
+		c.dense = max(h.Score, 0)
+	}
+	return nil
+}
+
+func (rc *Recaller) lexical(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) error {
+	ctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
+	defer cancel()
+	hits, err := rc.vec.SearchLexical(ctx, f, query, n)
+	if err != nil {
+		return err
+	}
+	best := 0.0
+	for _, h := range hits {
+		best = max(best, h.Score)
+	}
+	for _, h := range hits {
+		c := cands[h.Memory.ID]
+		if c == nil {
+			c = &cand{m: h.Memory}
+			cands[h.Memory.ID] = c
+		}
+		if best > 0 {
+			c.lex = h.Score / best
+		}
+	}
+	return nil
+}
+
+// rank scores candidates and returns the top k above the relevance threshold.
+func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored {
+	w := rc.cfg.Weights
+	out := make([]Scored, 0, len(cands))
+	for _, c := range cands {
+		sim := rc.cfg.DenseShare*c.dense + (1-rc.cfg.DenseShare)*c.lex
+		if rc.cfg.MinRelevance > 0 && sim < rc.cfg.MinRelevance {
+			continue
+		}
+		ref := c.m.UpdatedAt
+		if c.m.LastAccessedAt.After(ref) {
+			ref = c.m.LastAccessedAt
+		}
+		age := now.Sub(ref)
+		rec := 1.0
+		if age > 0 {
+			rec = math.Exp2(-float64(age) / float64(rc.cfg.RecencyHalfLife))
+		}
+		comp := Components{Similarity: sim, Dense: c.dense, Lexical: c.lex, Importance: c.m.Importance, Recency: rec}
+		m := c.m
+		out = append(out, Scored{
+			ID: m.ID, Type: m.Type, Content: m.Content, Key: m.Key, Value: m.Value, Scope: m.Scope,
+			Score:      w.Similarity*sim + w.Importance*m.Importance + w.Recency*rec,
+			Components: comp, SourceTurnIDs: m.SourceTurnIDs, ExtractorID: m.ExtractorID, EmbedderID: m.EmbedderID,
+			CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, EventTime: m.EventTime,
+		})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].ID < out[j].ID
+	})
+	if len(out) > k {
+		out = out[:k]
+	}
+	return out
+}
