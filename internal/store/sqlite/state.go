@@ -116,7 +116,7 @@ func (s *Store) MarkApplied(ctx context.Context, tenant, userKey string, keys []
 // Profile returns a user's current profile entries ordered by key.
 func (s *Store) Profile(ctx context.Context, tenant, user string) ([]store.ProfileEntry, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT key, value, type, memory_id, scope, updated_at, version FROM profile
-		WHERE tenant_id = ? AND user_id = ? ORDER BY key`, tenant, user)
+		WHERE tenant_id = ? AND user_id = ? AND value != '' ORDER BY key`, tenant, user)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite profile: %w", err)
 	}
@@ -141,7 +141,9 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		for _, e := range entries {
 			if e.Value == "" {
-				if _, err := tx.ExecContext(ctx, `DELETE FROM profile WHERE tenant_id = ? AND user_id = ? AND key = ?`, tenant, user, e.Key); err != nil {
+				// Keep the row with an empty value so versions never go back.
+				if _, err := tx.ExecContext(ctx, `UPDATE profile SET value = '', version = version + 1, updated_at = ?
+					WHERE tenant_id = ? AND user_id = ? AND key = ? AND value != ''`, time.Now().UnixNano(), tenant, user, e.Key); err != nil {
 					return err
 				}
 				continue
@@ -153,7 +155,9 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 			if _, err := tx.ExecContext(ctx, `INSERT INTO profile(tenant_id, user_id, key, value, type, memory_id, scope, updated_at, version)
 				VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
 				ON CONFLICT(tenant_id, user_id, key) DO UPDATE SET value = excluded.value, type = excluded.type,
-				memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at, version = profile.version + 1`,
+				memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at, version = profile.version + 1
+				WHERE profile.value != excluded.value OR profile.type != excluded.type
+				OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope`,
 				tenant, user, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, upd.UnixNano()); err != nil {
 				return err
 			}
@@ -339,7 +343,8 @@ func (s *Store) EraseUserState(ctx context.Context, tenant, user, userKey string
 	counts := map[string]int{}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		for _, q := range []struct{ kind, sql, who string }{
-			{"profile", `DELETE FROM profile WHERE tenant_id = ? AND user_id = ?`, user},
+			{"profile", `DELETE FROM profile WHERE tenant_id = ? AND user_id = ? AND value != ''`, user},
+			{"", `DELETE FROM profile WHERE tenant_id = ? AND user_id = ?`, user},
 			{"idempotency", `DELETE FROM applied WHERE tenant_id = ? AND user_key = ?`, userKey},
 			{"access", `DELETE FROM access WHERE tenant_id = ? AND user_id = ?`, user},
 		} {
@@ -347,8 +352,10 @@ func (s *Store) EraseUserState(ctx context.Context, tenant, user, userKey string
 			if err != nil {
 				return err
 			}
-			n, _ := res.RowsAffected()
-			counts[q.kind] = int(n)
+			if q.kind != "" {
+				n, _ := res.RowsAffected()
+				counts[q.kind] = int(n)
+			}
 		}
 		return nil
 	})

@@ -476,7 +476,7 @@ func (s *Store) userVectors(ctx context.Context, tenant, user, embedderID string
 			return rows, nil
 		}
 	}
-	q := `SELECT id, scope, status, type, key, expires_at, vector FROM memories WHERE tenant_id = ? AND user_id = ? AND status != 'superseded'`
+	q := `SELECT id, scope, status, type, key, expires_at, vector FROM memories WHERE tenant_id = ? AND user_id = ?`
 	args := []any{tenant, user}
 	if embedderID != "" {
 		q += ` AND embedder_id = ?`
