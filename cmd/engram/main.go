@@ -9,12 +9,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/engram-memory/engram/internal/app"
 	"github.com/engram-memory/engram/internal/config"
-	"github.com/engram-memory/engram/internal/extract/evalx"
 )
 
 const usage = `engram: long-term memory for LLM agents
@@ -51,17 +48,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "recall":
 		return cmdRecall(args[1:], stdout, stderr)
 	case "eval":
-		if len(args) < 2 || args[1] != "extract" {
-			fmt.Fprint(stderr, "usage: engram eval extract [flags]\n")
-			return 2
-		}
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-		defer stop()
-		if err := evalx.Main(ctx, args[2:], stdout, stderr); err != nil {
-			fmt.Fprintf(stderr, "engram eval extract: %v\n", err)
-			return 1
-		}
-		return 0
+		return cmdEval(args[1:], stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintf(stdout, "engram %s\n", app.Version)
 		return 0
