@@ -38,7 +38,7 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := fn(ctx); err != nil {
+			if err := fn(ctx); err != nil && ctx.Err() == nil {
 				errc <- fmt.Errorf("%s: %w", name, err)
 				cancel()
 			}
