@@ -1,0 +1,461 @@
+// Package erase removes a user's data, or some of a user's memories, from
+// every place engram keeps it: the vector store, the state store (profile,
+// idempotency keys, access statistics), the turn, fact and dead-letter streams
+// and caches. It leaves a tombstone so that an event published before the
+// erasure cannot resurrect what was erased, and returns a receipt of what was
+// removed where, which is also kept, without content, in the audit trail.
+//
+// # Order and races (erasure of a whole user)
+//
+//  1. The user's lock (the same lock the ingester holds while it reconciles)
+//     is taken, so erasure serialises with ingestion of that user.
+//  2. The user tombstone is written first. The ingester drops every fact
+//     whose originating turn was accepted (PublishedAt) at or before it.
+//  3. The user's subjects are purged from ENGRAM_TURNS, ENGRAM_FACTS and
+//     ENGRAM_DLQ. Purging by subject does not disturb durable consumers:
+//     their pending messages that were purged are skipped.
+//  4. The user's memories are deleted from the vector store, then the
+//     state (profile, idempotency keys, access statistics).
+//  5. An "erase" audit event with the receipt's counts is appended.
+//
+// A turn the extractor had fetched but not acknowledged before the purge can
+// still publish a fact batch afterwards; that batch carries the turn's
+// acceptance time, which is before the tombstone, so the ingester drops it.
+// A turn redelivered after the purge no longer exists in the stream: the
+// extractor's acknowledgement of the old delivery fails harmlessly and the
+// server never delivers it again. Turns published after the tombstone are
+// new data and are processed normally.
+//
+// Every step is idempotent: running an erasure again after a crash removes
+// what is left and reports it.
+package erase
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/events"
+	"github.com/engram-memory/engram/pkg/memory"
+)
+
+// Places named in Receipt.Removed.
+const (
+	PlaceVectorStore = "vector_store"
+	PlaceProfile     = "profile"
+	PlaceIdempotency = "idempotency"
+	PlaceAccess      = "access"
+	PlaceTurns       = "turns"
+	PlaceFacts       = "facts"
+	PlaceDeadLetters = "dead_letters"
+	PlaceCache       = "cache"
+)
+
+// Scopes of a Receipt.
+const (
+	ScopeUser   = "user"
+	ScopeMemory = "memory"
+	ScopeQuery  = "query"
+)
+
+// Receipt lists what one erasure removed from each place. It never holds
+// content; the user appears only as its keyed hash.
+type Receipt struct {
+	TenantID string `json:"tenant_id"`
+	UserKey  string `json:"user_key"`
+	// Scope is "user", "memory" or "query".
+	Scope     string   `json:"scope"`
+	MemoryIDs []string `json:"memory_ids,omitempty"`
+	// Removed counts removed records per place: vector_store, profile,
+	// idempotency, access, turns, facts, dead_letters, cache. Every place
+	// is present, with 0 when nothing was there.
+	Removed    map[string]int `json:"removed"`
+	Tombstones int            `json:"tombstones"`
+	At         time.Time      `json:"at"`
+	Duration   string         `json:"duration"`
+}
+
+// CacheDropper is implemented by a vector store that keeps per-user data in
+// process memory; erasure asks it to drop a user's entries and reports how
+// many it dropped.
+type CacheDropper interface {
+	DropUserCache(tenant, user string) int
+}
+
+// Eraser erases users and memories. It is safe for concurrent use.
+type Eraser struct {
+	vec   store.VectorStore
+	state store.StateStore
+	js    jetstream.JetStream
+	keyer *events.Keyer
+	log   *slog.Logger
+
+	// Now is the clock for tombstones and receipts; tests replace it. The
+	// tombstone is compared with JetStream acceptance times, so in
+	// production it must be the wall clock.
+	Now func() time.Time
+	// LockTTL bounds how long a crashed eraser holds the user's lock; 0 means 60s.
+	LockTTL time.Duration
+	// QueryLimit is how many lexical matches ForgetQuery erases at most; 0 means 3.
+	QueryLimit int
+}
+
+// New returns an Eraser. js may be nil when no streams are used (then stream
+// counts are 0); log nil means slog.Default().
+func New(vec store.VectorStore, state store.StateStore, js jetstream.JetStream, keyer *events.Keyer, log *slog.Logger) *Eraser {
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Eraser{vec: vec, state: state, js: js, keyer: keyer, log: log, Now: time.Now}
+}
+
+func newReceipt(tenant, uk, scope string, at time.Time) *Receipt {
+	r := &Receipt{TenantID: tenant, UserKey: uk, Scope: scope, At: at.UTC(), Removed: map[string]int{}}
+	for _, p := range []string{PlaceVectorStore, PlaceProfile, PlaceIdempotency, PlaceAccess, PlaceTurns, PlaceFacts, PlaceDeadLetters, PlaceCache} {
+		r.Removed[p] = 0
+	}
+	return r
+}
+
+func (e *Eraser) lock(ctx context.Context, tenant, uk string) (func(), error) {
+	ttl := e.LockTTL
+	if ttl == 0 {
+		ttl = 60 * time.Second
+	}
+	release, err := e.state.LockUsers(ctx, []string{tenant + "/" + uk}, ttl)
+	if err != nil {
+		return nil, fmt.Errorf("lock user: %w", err)
+	}
+	return release, nil
+}
+
+func checkUser(tenant, user string) error {
+	if err := events.ValidateTenant(tenant); err != nil {
+		return err
+	}
+	if user == "" {
+		return fmt.Errorf("user_id is required: %w", events.ErrInvalid)
+	}
+	return nil
+}
+
+// EraseUser erases everything of (tenant, user): memories, profile,
+// idempotency keys, access statistics, the user's turns, fact batches and
+// dead letters, and cached vectors. It writes a user tombstone first, so that
+// facts of turns accepted before the erasure are dropped when they arrive.
+// actor names who asked (recorded in the audit trail). Calling it again is
+// safe and reports what was left.
+func (e *Eraser) EraseUser(ctx context.Context, tenant, user, actor string) (*Receipt, error) {
+	if err := checkUser(tenant, user); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	uk := e.keyer.UserKey(tenant, user)
+	release, err := e.lock(ctx, tenant, uk)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	// Once started, finish: a half-done erasure is worse than a late one.
+	ctx = context.WithoutCancel(ctx)
+	now := e.Now()
+	r := newReceipt(tenant, uk, ScopeUser, now)
+	if err := e.state.AddTombstones(ctx, []store.Tombstone{{TenantID: tenant, UserKey: uk, At: now}}); err != nil {
+		return nil, fmt.Errorf("write user tombstone: %w", err)
+	}
+	r.Tombstones = 1
+	if err := e.purgeStreams(ctx, tenant, user, r); err != nil {
+		return nil, err
+	}
+	n, err := e.vec.DeleteUser(ctx, tenant, user)
+	if err != nil {
+		return nil, fmt.Errorf("delete user memories: %w", err)
+	}
+	r.Removed[PlaceVectorStore] = n
+	counts, err := e.state.EraseUserState(ctx, tenant, user, uk)
+	if err != nil {
+		return nil, fmt.Errorf("erase user state: %w", err)
+	}
+	for k, v := range counts {
+		r.Removed[k] += v
+	}
+	if d, ok := e.vec.(CacheDropper); ok {
+		r.Removed[PlaceCache] = d.DropUserCache(tenant, user)
+	}
+	return e.finish(ctx, r, "", actor, start)
+}
+
+// purgeStreams removes every message of the user from the three streams and
+// counts them per place.
+func (e *Eraser) purgeStreams(ctx context.Context, tenant, user string, r *Receipt) error {
+	if e.js == nil {
+		return nil
+	}
+	filters := e.keyer.UserFilters(tenant, user)
+	for _, sp := range []struct{ stream, place string }{
+		{events.StreamTurns, PlaceTurns},
+		{events.StreamFacts, PlaceFacts},
+		{events.StreamDLQ, PlaceDeadLetters},
+	} {
+		n, err := PurgeSubject(ctx, e.js, sp.stream, filters[sp.stream])
+		if err != nil {
+			return err
+		}
+		r.Removed[sp.place] = n
+	}
+	return nil
+}
+
+type purgeResponse struct {
+	Success bool   `json:"success"`
+	Purged  uint64 `json:"purged"`
+	Error   *struct {
+		Code        int    `json:"code"`
+		ErrCode     int    `json:"err_code"`
+		Description string `json:"description"`
+	} `json:"error,omitempty"`
+}
+
+// PurgeSubject removes every message of stream whose subject matches filter
+// (wildcards allowed) and returns how many the server removed. A missing
+// stream counts as nothing to purge. It uses the JetStream purge API directly
+// because jetstream.Stream.Purge does not return the count.
+func PurgeSubject(ctx context.Context, js jetstream.JetStream, stream, filter string) (int, error) {
+	if _, err := js.Stream(ctx, stream); err != nil {
+		if errors.Is(err, jetstream.ErrStreamNotFound) {
+			return 0, nil
+		}
+		return 0, fmt.Errorf("look up stream %s: %w", stream, err)
+	}
+	prefix := js.Options().APIPrefix
+	if prefix == "" {
+		prefix = jetstream.DefaultAPIPrefix
+	}
+	if !strings.HasSuffix(prefix, ".") {
+		prefix += "."
+	}
+	req, err := json.Marshal(jetstream.StreamPurgeRequest{Subject: filter})
+	if err != nil {
+		return 0, fmt.Errorf("encode purge request: %w", err)
+	}
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
+	}
+	msg, err := js.Conn().RequestWithContext(ctx, prefix+"STREAM.PURGE."+stream, req)
+	if err != nil {
+		return 0, fmt.Errorf("purge %s: %w", stream, err)
+	}
+	var resp purgeResponse
+	if err := json.Unmarshal(msg.Data, &resp); err != nil {
+		return 0, fmt.Errorf("decode purge response of %s: %w", stream, err)
+	}
+	if resp.Error != nil {
+		return 0, fmt.Errorf("purge %s: %s (code %d)", stream, resp.Error.Description, resp.Error.ErrCode)
+	}
+	return int(resp.Purged), nil
+}
+
+// EraseMemories erases these memories of (tenant, user): from the vector
+// store, their access statistics, and profile keys that point at them; each
+// gets a memory tombstone so that a fact batch accepted before now cannot
+// write it again. Ids that do not exist (or belong to another user) are
+// tombstoned but not counted. Streams are left alone: the user's turns may
+// hold other memories.
+func (e *Eraser) EraseMemories(ctx context.Context, tenant, user string, ids []string, actor string) (*Receipt, error) {
+	if err := checkUser(tenant, user); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	uk := e.keyer.UserKey(tenant, user)
+	release, err := e.lock(ctx, tenant, uk)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	ctx = context.WithoutCancel(ctx)
+	r := newReceipt(tenant, uk, ScopeMemory, e.Now())
+	if err := e.eraseIDs(ctx, tenant, user, uk, dedup(ids), r); err != nil {
+		return nil, err
+	}
+	return e.finish(ctx, r, "", actor, start)
+}
+
+// ForgetQuery erases the memories of (tenant, user) in scope (plus unscoped
+// ones) that a forget request names: those whose profile key is the
+// normalised query, and the best lexical matches of query (at most
+// QueryLimit). The receipt lists the erased ids.
+func (e *Eraser) ForgetQuery(ctx context.Context, tenant, user, scope, query, actor string) (*Receipt, error) {
+	if err := checkUser(tenant, user); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(query) == "" {
+		return nil, fmt.Errorf("query is required: %w", events.ErrInvalid)
+	}
+	start := time.Now()
+	uk := e.keyer.UserKey(tenant, user)
+	release, err := e.lock(ctx, tenant, uk)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	ctx = context.WithoutCancel(ctx)
+	ids, err := MatchQuery(ctx, e.vec, tenant, user, scope, query, e.queryLimit())
+	if err != nil {
+		return nil, err
+	}
+	r := newReceipt(tenant, uk, ScopeQuery, e.Now())
+	if err := e.eraseIDs(ctx, tenant, user, uk, ids, r); err != nil {
+		return nil, err
+	}
+	return e.finish(ctx, r, "forget query", actor, start)
+}
+
+func (e *Eraser) queryLimit() int {
+	if e.QueryLimit > 0 {
+		return e.QueryLimit
+	}
+	return 3
+}
+
+// MatchQuery returns the ids of the memories a forget query names: those of
+// the profile key NormalizeKey(query) in any status, then up to limit lexical
+// matches among active memories of scope (plus unscoped ones).
+func MatchQuery(ctx context.Context, vec store.VectorStore, tenant, user, scope, query string, limit int) ([]string, error) {
+	var ids []string
+	kf := store.Filter{TenantID: tenant, UserID: user, Scope: scope, Key: memory.NormalizeKey(query),
+		Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded, memory.StatusArchived}}
+	keyed, err := ListIDs(ctx, vec, kf)
+	if err != nil {
+		return nil, err
+	}
+	ids = append(ids, keyed...)
+	hits, err := vec.SearchLexical(ctx, store.Filter{TenantID: tenant, UserID: user, Scope: scope}, query, limit)
+	if err != nil {
+		return nil, fmt.Errorf("forget search: %w", err)
+	}
+	for _, h := range hits {
+		ids = append(ids, h.Memory.ID)
+	}
+	return dedup(ids), nil
+}
+
+// ListIDs returns the ids of every memory matching f.
+func ListIDs(ctx context.Context, vec store.VectorStore, f store.Filter) ([]string, error) {
+	var ids []string
+	cursor := ""
+	for {
+		ms, next, err := vec.List(ctx, f, cursor, 1000)
+		if err != nil {
+			return nil, fmt.Errorf("list memories: %w", err)
+		}
+		for _, m := range ms {
+			ids = append(ids, m.ID)
+		}
+		if next == "" {
+			return ids, nil
+		}
+		cursor = next
+	}
+}
+
+func dedup(ids []string) []string {
+	out := slices.Clone(ids)
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// eraseIDs tombstones, deletes and clears the state of ids; the caller
+// holds the user's lock.
+func (e *Eraser) eraseIDs(ctx context.Context, tenant, user, uk string, ids []string, r *Receipt) error {
+	r.MemoryIDs = ids
+	if len(ids) == 0 {
+		return nil
+	}
+	ts := make([]store.Tombstone, len(ids))
+	for i, id := range ids {
+		ts[i] = store.Tombstone{TenantID: tenant, UserKey: uk, MemoryID: id, At: r.At}
+	}
+	if err := e.state.AddTombstones(ctx, ts); err != nil {
+		return fmt.Errorf("write memory tombstones: %w", err)
+	}
+	r.Tombstones = len(ts)
+	acc, err := e.state.AccessStats(ctx, tenant, user, ids)
+	if err != nil {
+		return fmt.Errorf("read access stats: %w", err)
+	}
+	n, err := e.vec.Delete(ctx, tenant, user, ids)
+	if err != nil {
+		return fmt.Errorf("delete memories: %w", err)
+	}
+	r.Removed[PlaceVectorStore] = n
+	if err := e.state.DeleteAccess(ctx, tenant, user, ids); err != nil {
+		return fmt.Errorf("delete access stats: %w", err)
+	}
+	r.Removed[PlaceAccess] = len(acc)
+	np, err := ClearProfile(ctx, e.state, tenant, user, ids)
+	if err != nil {
+		return err
+	}
+	r.Removed[PlaceProfile] = np
+	return nil
+}
+
+// ClearProfile deletes the user's profile keys whose current value is one of
+// ids and returns how many it deleted.
+func ClearProfile(ctx context.Context, state store.StateStore, tenant, user string, ids []string) (int, error) {
+	prof, err := state.Profile(ctx, tenant, user)
+	if err != nil {
+		return 0, fmt.Errorf("read profile: %w", err)
+	}
+	var clear []store.ProfileEntry
+	for _, p := range prof {
+		if p.Value != "" && slices.Contains(ids, p.MemoryID) {
+			clear = append(clear, store.ProfileEntry{Key: p.Key})
+		}
+	}
+	if len(clear) == 0 {
+		return 0, nil
+	}
+	if err := state.SetProfile(ctx, tenant, user, clear); err != nil {
+		return 0, fmt.Errorf("clear profile: %w", err)
+	}
+	return len(clear), nil
+}
+
+// finish audits the receipt (counts only) and logs it.
+func (e *Eraser) finish(ctx context.Context, r *Receipt, detail, actor string, start time.Time) (*Receipt, error) {
+	if actor == "" {
+		actor = "eraser"
+	}
+	r.Duration = time.Since(start).String()
+	var parts []string
+	for _, p := range []string{PlaceVectorStore, PlaceProfile, PlaceIdempotency, PlaceAccess, PlaceTurns, PlaceFacts, PlaceDeadLetters, PlaceCache} {
+		parts = append(parts, fmt.Sprintf("%s=%d", p, r.Removed[p]))
+	}
+	d := r.Scope + " " + strings.Join(parts, " ") + fmt.Sprintf(" tombstones=%d", r.Tombstones)
+	if detail != "" {
+		d = detail + ": " + d
+	}
+	evs := []store.AuditEvent{{At: r.At, TenantID: r.TenantID, UserKey: r.UserKey, Action: "erase", Actor: actor, Detail: d}}
+	for _, id := range r.MemoryIDs {
+		evs = append(evs, store.AuditEvent{At: r.At, TenantID: r.TenantID, UserKey: r.UserKey, MemoryID: id, Action: "delete", Actor: actor, Detail: r.Scope + " erasure"})
+	}
+	if err := e.state.Audit(ctx, evs); err != nil {
+		return nil, fmt.Errorf("audit erasure: %w", err)
+	}
+	e.log.Info("erased", "tenant", r.TenantID, "user_key", r.UserKey, "scope", r.Scope,
+		"memories", r.Removed[PlaceVectorStore], "turns", r.Removed[PlaceTurns], "facts", r.Removed[PlaceFacts],
+		"dead_letters", r.Removed[PlaceDeadLetters], "actor", actor, "duration", r.Duration)
+	return r, nil
+}
