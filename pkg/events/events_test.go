@@ -1,0 +1,141 @@
+package events
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func validTurn() *Turn {
+	return &Turn{TenantID: "acme", UserID: "u1@example.com", TurnID: "t1", TS: time.Now().Add(-time.Minute),
+		Messages: []Message{{Role: RoleUser, Content: "I prefer tea"}}}
+}
+
+func TestTurnValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		mutate func(*Turn)
+		want   string // "" means valid
+	}{
+		{"valid", func(*Turn) {}, ""},
+		{"missing tenant", func(t *Turn) { t.TenantID = "" }, "tenant_id is required"},
+		{"tenant with dot", func(t *Turn) { t.TenantID = "a.b" }, "may only contain"},
+		{"missing user", func(t *Turn) { t.UserID = "" }, "user_id is required"},
+		{"missing turn id", func(t *Turn) { t.TurnID = "" }, "turn_id is required"},
+		{"no ts", func(t *Turn) { t.TS = time.Time{} }, "ts is required"},
+		{"future ts", func(t *Turn) { t.TS = time.Now().Add(48 * time.Hour) }, "out of range"},
+		{"no messages", func(t *Turn) { t.Messages = nil }, "at least one message"},
+		{"bad role", func(t *Turn) { t.Messages[0].Role = "robot" }, "role"},
+		{"content too long", func(t *Turn) { t.Messages[0].Content = strings.Repeat("x", MaxContentBytes+1) }, "over the limit"},
+		{"invalid utf8", func(t *Turn) { t.Messages[0].Content = "a\xffb" }, "UTF-8"},
+		{"too many messages", func(t *Turn) {
+			for range MaxMessages {
+				t.Messages = append(t.Messages, Message{Role: RoleUser, Content: "x"})
+			}
+		}, "over the limit"},
+		{"newline in id", func(t *Turn) { t.UserID = "a\nb" }, "control"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			turn := validTurn()
+			tt.mutate(turn)
+			err := turn.Validate()
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("want valid, got %v", err)
+				}
+				return
+			}
+			if err == nil || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("got %v, want ErrInvalid mentioning %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecodeTurnRejectsUnknownFieldsAndTrailingData(t *testing.T) {
+	good, _ := json.Marshal(validTurn())
+	if _, err := DecodeTurn(good); err != nil {
+		t.Fatalf("valid turn: %v", err)
+	}
+	for name, data := range map[string]string{
+		"unknown field": strings.Replace(string(good), `"tenant_id"`, `"tenant":"x","tenant_id"`, 1),
+		"trailing":      string(good) + "{}",
+		"not json":      "hello",
+		"bad utf8":      strings.Replace(string(good), "tea", "t\xffa", 1),
+	} {
+		if _, err := DecodeTurn([]byte(data)); !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: got %v, want ErrInvalid", name, err)
+		}
+	}
+}
+
+func TestSubjectsAndUserKey(t *testing.T) {
+	k := NewKeyer([]byte("secret"))
+	uk := k.UserKey("acme", "alice@example.com")
+	if len(uk) != 24 || uk != k.UserKey("acme", "alice@example.com") {
+		t.Fatalf("user key %q not stable or not 24 hex chars", uk)
+	}
+	if uk == k.UserKey("other", "alice@example.com") || uk == NewKeyer([]byte("x")).UserKey("acme", "alice@example.com") {
+		t.Fatal("user key must depend on tenant and secret")
+	}
+	subj := k.Subject(KindTurns, "acme", "alice@example.com")
+	if strings.Contains(subj, "alice") || subj != "engram.turns.acme."+uk {
+		t.Fatalf("subject %q", subj)
+	}
+	if err := k.CheckSubject(subj, KindTurns, "acme", "alice@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	if err := k.CheckSubject(subj, KindTurns, "acme", "bob"); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("mismatched subject accepted: %v", err)
+	}
+	if got := DLQSubject("extract", subj); got != "engram.dlq.extract.acme."+uk {
+		t.Fatalf("DLQ subject %q", got)
+	}
+	if got := DLQSubject("extract", "garbage"); got != "engram.dlq.extract._._" {
+		t.Fatalf("DLQ subject of garbage %q", got)
+	}
+}
+
+// TestSchemasMatchTypes keeps the JSON Schemas in step with the Go types:
+// every JSON field of Turn and FactBatch is in its schema and vice versa.
+func TestSchemasMatchTypes(t *testing.T) {
+	for file, typ := range map[string]reflect.Type{
+		"schema/turn.schema.json":      reflect.TypeOf(Turn{}),
+		"schema/factbatch.schema.json": reflect.TypeOf(FactBatch{}),
+	} {
+		data, err := Schemas.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			Required   []string                   `json:"required"`
+			Properties map[string]json.RawMessage `json:"properties"`
+		}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		var fields []string
+		for i := range typ.NumField() {
+			name, _, _ := strings.Cut(typ.Field(i).Tag.Get("json"), ",")
+			fields = append(fields, name)
+			if _, ok := doc.Properties[name]; !ok {
+				t.Errorf("%s lacks property %q of %s", file, name, typ.Name())
+			}
+		}
+		for p := range doc.Properties {
+			if !slices.Contains(fields, p) {
+				t.Errorf("%s has property %q that %s does not", file, p, typ.Name())
+			}
+		}
+		for _, r := range doc.Required {
+			if !slices.Contains(fields, r) {
+				t.Errorf("%s requires unknown %q", file, r)
+			}
+		}
+	}
+}
