@@ -158,13 +158,24 @@ func (e *Eraser) EraseUser(ctx context.Context, tenant, user, actor string) (*Re
 	if err := checkUser(tenant, user); err != nil {
 		return nil, err
 	}
-	start := time.Now()
 	uk := e.keyer.UserKey(tenant, user)
 	release, err := e.lock(ctx, tenant, uk)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
+	return e.EraseUserLocked(ctx, tenant, user, actor)
+}
+
+// EraseUserLocked is EraseUser for a caller that already holds the user's
+// lock (tenant + "/" + userkey in StateStore.LockUsers), such as the
+// ingester applying a forget-me intent.
+func (e *Eraser) EraseUserLocked(ctx context.Context, tenant, user, actor string) (*Receipt, error) {
+	if err := checkUser(tenant, user); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	uk := e.keyer.UserKey(tenant, user)
 	// Once started, finish: a half-done erasure is worse than a late one.
 	ctx = context.WithoutCancel(ctx)
 	now := e.Now()

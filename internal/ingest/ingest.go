@@ -83,7 +83,8 @@ type Ingester struct {
 	cfg   Config
 	log   *slog.Logger
 	// Now is the clock; tests replace it.
-	Now func() time.Time
+	Now    func() time.Time
+	eraser UserEraser // set by SetEraser (forget.go)
 }
 
 // New returns an Ingester.
