@@ -2,19 +2,24 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
+	"strings"
 	"syscall"
 
+	"github.com/engram-memory/engram/internal/eval/locomo"
 	"github.com/engram-memory/engram/internal/extract/evalx"
 )
 
 // cmdEval runs `engram eval <what>`.
 func cmdEval(args []string, stdout, stderr io.Writer) int {
 	if len(args) < 1 {
-		fmt.Fprint(stderr, "usage: engram eval extract [flags]\n")
+		fmt.Fprint(stderr, "usage: engram eval extract|locomo [flags]\n")
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -26,7 +31,58 @@ func cmdEval(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		return 0
+	case "locomo":
+		return cmdEvalLocomo(ctx, args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "engram eval: unknown evaluation %q (want extract)\n", args[0])
+	fmt.Fprintf(stderr, "engram eval: unknown evaluation %q (want extract or locomo)\n", args[0])
 	return 2
+}
+
+// cmdEvalLocomo runs `engram eval locomo`: a table on stdout (or one JSON
+// object with --json), a progress bar on stderr.
+func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("engram eval locomo", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	data := fs.String("data", "", "LoCoMo-layout JSON file (required)")
+	mode := fs.String("mode", locomo.ModeObservations, "observations (observations ingested as facts) or dialog (raw turns through the whole pipeline)")
+	ks := fs.String("k", "5,10,25", "comma-separated k values")
+	budget := fs.Int("budget", 1000, "rendered context budget in tokens")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
+	dataDir := fs.String("data-dir", "", "keep the pipeline's data here (empty means a temporary directory)")
+	quiet := fs.Bool("quiet", false, "no progress bar")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *data == "" {
+		fmt.Fprint(stderr, "engram eval locomo: --data is required\n")
+		return 2
+	}
+	var kv []int
+	for _, s := range strings.Split(*ks, ",") {
+		k, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil {
+			fmt.Fprintf(stderr, "engram eval locomo: --k %q: %v\n", *ks, err)
+			return 2
+		}
+		kv = append(kv, k)
+	}
+	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr}
+	if *quiet {
+		o.Progress = nil
+	}
+	res, err := locomo.RunFile(ctx, *data, o)
+	if err != nil {
+		fmt.Fprintf(stderr, "engram eval locomo: %v\n", err)
+		return 1
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		if err := enc.Encode(res); err != nil {
+			fmt.Fprintf(stderr, "engram eval locomo: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	locomo.WriteTable(stdout, res)
+	return 0
 }

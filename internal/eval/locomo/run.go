@@ -1,0 +1,441 @@
+package locomo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/engram-memory/engram/internal/app"
+	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/eval/progress"
+	"github.com/engram-memory/engram/internal/recall"
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/events"
+	"github.com/engram-memory/engram/pkg/memory"
+)
+
+// Modes of an evaluation.
+const (
+	ModeObservations = "observations"
+	ModeDialog       = "dialog"
+)
+
+// Tenant is the tenant every conversation is stored under; the user is the
+// conversation's sample_id.
+const Tenant = "locomo"
+
+// ObservationExtractorID names the observation import in fact batches.
+const ObservationExtractorID = "locomo-observations/1"
+
+// Options configure Run. The zero value evaluates observations at k = 5,
+// 10, 25 and a 1,000-token budget in a temporary directory.
+type Options struct {
+	// Mode is ModeObservations (default) or ModeDialog.
+	Mode string
+	// Ks are the k values; nil means 5, 10, 25.
+	Ks []int
+	// Budget is the rendered token budget; 0 means 1,000.
+	Budget int
+	// DataDir holds the embedded pipeline; "" means a temporary directory
+	// removed afterwards.
+	DataDir string
+	// Recall tunes the recaller; the zero value is engram's default.
+	Recall recall.Config
+	// Progress receives a progress bar; nil draws none.
+	Progress io.Writer
+	// Log receives the pipeline's logs; nil discards them.
+	Log *slog.Logger
+}
+
+// ConversationStats describes what was stored for one conversation.
+type ConversationStats struct {
+	SampleID            string  `json:"sample_id"`
+	Questions           int     `json:"questions"`
+	Inputs              int     `json:"inputs"`
+	MemoriesStored      int     `json:"memories_stored"`
+	AvgSourcesPerMemory float64 `json:"avg_sources_per_memory"`
+}
+
+// Result is the outcome of an evaluation; recall figures are percentages
+// keyed by category name and "overall".
+type Result struct {
+	Mode      string `json:"mode"`
+	Questions int    `json:"questions"`
+	// Recall is keyed by k ("5", "10", "25").
+	Recall         map[string]map[string]float64 `json:"recall"`
+	RecallAtBudget map[string]float64            `json:"recall_at_budget"`
+	Budget         int                           `json:"budget"`
+	// AvgInContext is the mean number of memories that fit the budget.
+	AvgInContext        float64             `json:"avg_in_context"`
+	MemoriesStored      int                 `json:"memories_stored"`
+	AvgSourcesPerMemory float64             `json:"avg_sources_per_memory"`
+	Conversations       []ConversationStats `json:"conversations"`
+	CategoryCounts      map[string]int      `json:"category_counts"`
+	Quirks              Quirks              `json:"quirks"`
+	DeadLetters         int                 `json:"dead_letters"`
+	IngestSeconds       float64             `json:"ingest_seconds"`
+	QuerySeconds        float64             `json:"query_seconds"`
+}
+
+// RunFile loads path and runs the evaluation.
+func RunFile(ctx context.Context, path string, o Options) (*Result, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open locomo data: %w", err)
+	}
+	defer f.Close()
+	convs, q, err := Load(f)
+	if err != nil {
+		return nil, err
+	}
+	res, err := Run(ctx, convs, o)
+	if res != nil {
+		res.Quirks = q
+	}
+	return res, err
+}
+
+// Run feeds convs into a fresh embedded engram (embedded JetStream, SQLite,
+// the real ingester and, in dialog mode, the configured extractor) and
+// scores every question.
+func Run(ctx context.Context, convs []Conversation, o Options) (*Result, error) {
+	if o.Mode == "" {
+		o.Mode = ModeObservations
+	}
+	if o.Mode != ModeObservations && o.Mode != ModeDialog {
+		return nil, fmt.Errorf("unknown mode %q (want observations or dialog)", o.Mode)
+	}
+	if len(o.Ks) == 0 {
+		o.Ks = []int{5, 10, 25}
+	}
+	for _, k := range o.Ks {
+		if k < 1 || k > recall.MaxK {
+			return nil, fmt.Errorf("k %d is out of range 1..%d", k, recall.MaxK)
+		}
+	}
+	if o.Budget == 0 {
+		o.Budget = recall.DefaultTokenBudget
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	dir := o.DataDir
+	if dir == "" {
+		d, err := os.MkdirTemp("", "engram-locomo-")
+		if err != nil {
+			return nil, fmt.Errorf("create temp dir: %w", err)
+		}
+		defer os.RemoveAll(d)
+		dir = d
+	}
+	a, err := app.Open(ctx, PipelineConfig(dir), app.Options{Binary: "eval", EmbeddedNATS: true, Log: o.Log})
+	if err != nil {
+		return nil, fmt.Errorf("open pipeline: %w", err)
+	}
+	defer a.Close()
+
+	res := &Result{Mode: o.Mode, Budget: o.Budget, Recall: map[string]map[string]float64{}, CategoryCounts: map[string]int{}}
+	start := time.Now()
+	if err := feed(ctx, a, convs, o, res); err != nil {
+		return nil, err
+	}
+	res.IngestSeconds = time.Since(start).Seconds()
+	if err := countMemories(ctx, a.Vectors, convs, res); err != nil {
+		return nil, err
+	}
+	start = time.Now()
+	if err := score(ctx, recall.New(a.Vectors, a.State, a.Embedder, nil, o.Recall, o.Log), convs, o, res); err != nil {
+		return nil, err
+	}
+	res.QuerySeconds = time.Since(start).Seconds()
+	return res, nil
+}
+
+// PipelineConfig is the default embedded configuration rooted at dir.
+func PipelineConfig(dir string) config.Config {
+	return config.Config{
+		DataDir: dir, VectorStore: "sqlite", StateStore: "sqlite", LogFormat: "text", LogLevel: "warn",
+		ShutdownTimeout: 10 * time.Second, StreamReplicas: 1, Extractor: "rules", Embedder: "local",
+		MinConfidence: 0.7, MinImportance: 0.3, UserKeySecret: "locomo-eval",
+	}
+}
+
+// feed publishes the inputs and runs the workers until all are processed.
+func feed(ctx context.Context, a *app.App, convs []Conversation, o Options, res *Result) error {
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errc := make(chan error, 2)
+	workers := 0
+	start := func(fn func(context.Context) error) {
+		workers++
+		go func() { errc <- fn(wctx) }()
+	}
+	start(a.RunIngester)
+	if o.Mode == ModeDialog {
+		start(a.RunExtractor)
+	}
+	pub := events.NewPublisher(a.JS, a.Keyer)
+	total := 0
+	for _, c := range convs {
+		if o.Mode == ModeDialog {
+			for _, s := range c.Sessions {
+				total += len(s.Turns)
+			}
+		} else {
+			total += len(c.Observations)
+		}
+	}
+	bar := progress.New(o.Progress, "publish "+o.Mode, total)
+	for _, c := range convs {
+		var n int
+		var err error
+		if o.Mode == ModeDialog {
+			n, err = publishDialog(ctx, pub, c, bar)
+		} else {
+			n, err = publishObservations(ctx, pub, c, bar)
+		}
+		if err != nil {
+			return err
+		}
+		res.Conversations = append(res.Conversations, ConversationStats{SampleID: c.SampleID, Inputs: n, Questions: len(c.Questions)})
+	}
+	bar.Done()
+	if o.Mode == ModeDialog {
+		if err := drain(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, o.Progress, "extract", errc); err != nil {
+			return err
+		}
+	}
+	if err := drain(ctx, a.JS, events.StreamFacts, events.ConsumerIngester, o.Progress, "ingest", errc); err != nil {
+		return err
+	}
+	if s, err := a.JS.Stream(ctx, events.StreamDLQ); err == nil {
+		if info, err := s.Info(ctx); err == nil {
+			res.DeadLetters = int(info.State.Msgs)
+		}
+	}
+	cancel()
+	for range workers {
+		if err := <-errc; err != nil && !errors.Is(err, context.Canceled) {
+			return err
+		}
+	}
+	return nil
+}
+
+func publishObservations(ctx context.Context, pub *events.Publisher, c Conversation, bar *progress.Bar) (int, error) {
+	type group struct {
+		session int
+		speaker string
+	}
+	var order []group
+	byGroup := map[group][]Observation{}
+	for _, ob := range c.Observations {
+		g := group{ob.Session, ob.Speaker}
+		if _, ok := byGroup[g]; !ok {
+			order = append(order, g)
+		}
+		byGroup[g] = append(byGroup[g], ob)
+	}
+	dates := map[int]time.Time{}
+	for _, s := range c.Sessions {
+		dates[s.N] = s.Date
+	}
+	n := 0
+	for gi, g := range order {
+		ts := dates[g.session]
+		if ts.IsZero() {
+			ts = time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
+		}
+		for chunk, obs := range chunks(byGroup[g], events.MaxFacts) {
+			b := &events.FactBatch{TenantID: Tenant, UserID: c.SampleID, SessionID: c.SampleID + "/S" + strconv.Itoa(g.session),
+				TurnID: fmt.Sprintf("%s/obs-S%d-%d-%d", c.SampleID, g.session, gi, chunk), TS: ts, ExtractorID: ObservationExtractorID}
+			for _, ob := range obs {
+				b.Facts = append(b.Facts, events.Fact{Type: events.TypeFact, Content: ob.Text, Confidence: 0.9, Importance: 0.5,
+					SourceTurnIDs: ob.DiaIDs})
+			}
+			if err := pub.PublishFacts(ctx, b); err != nil {
+				return n, fmt.Errorf("publish observations of %s: %w", c.SampleID, err)
+			}
+			n += len(obs)
+			bar.Add(len(obs))
+		}
+	}
+	return n, nil
+}
+
+func chunks[T any](s []T, size int) func(func(int, []T) bool) {
+	return func(yield func(int, []T) bool) {
+		for i := 0; i*size < len(s); i++ {
+			if !yield(i, s[i*size:min((i+1)*size, len(s))]) {
+				return
+			}
+		}
+	}
+}
+
+// TurnText is what a dialog turn says, with the caption of a shared image.
+func TurnText(t Turn) string {
+	if t.Caption == "" {
+		return t.Text
+	}
+	if t.Text == "" {
+		return "[shares a photo of " + t.Caption + "]"
+	}
+	return t.Text + " [shares a photo of " + t.Caption + "]"
+}
+
+func publishDialog(ctx context.Context, pub *events.Publisher, c Conversation, bar *progress.Bar) (int, error) {
+	n := 0
+	for _, s := range c.Sessions {
+		for i, t := range s.Turns {
+			turn := &events.Turn{TenantID: Tenant, UserID: c.SampleID, SessionID: c.SampleID + "/S" + strconv.Itoa(s.N),
+				TurnID: c.SampleID + "/" + t.DiaID, TS: s.Date.Add(time.Duration(i) * time.Second),
+				Messages: []events.Message{{Role: events.RoleUser, Name: t.Speaker, Content: TurnText(t)}}}
+			if _, err := pub.PublishTurn(ctx, turn); err != nil {
+				return n, fmt.Errorf("publish turn %s: %w", turn.TurnID, err)
+			}
+			n++
+			bar.Add(1)
+		}
+	}
+	return n, nil
+}
+
+// drain waits until the durable consumer has acknowledged (or
+// dead-lettered) every message of its stream, or a worker failed.
+func drain(ctx context.Context, js jetstream.JetStream, stream, consumer string, w io.Writer, label string, errc chan error) error {
+	st, err := js.Stream(ctx, stream)
+	if err != nil {
+		return fmt.Errorf("stream %s: %w", stream, err)
+	}
+	var bar *progress.Bar
+	for {
+		si, err := st.Info(ctx)
+		if err != nil {
+			return fmt.Errorf("stream %s info: %w", stream, err)
+		}
+		last := si.State.LastSeq
+		if bar == nil {
+			bar = progress.New(w, label, int(last))
+		}
+		if c, err := js.Consumer(ctx, stream, consumer); err == nil {
+			ci, err := c.Info(ctx)
+			if err != nil {
+				return fmt.Errorf("consumer %s info: %w", consumer, err)
+			}
+			bar.Set(int(ci.AckFloor.Stream))
+			if ci.AckFloor.Stream >= last && ci.NumPending == 0 && ci.NumAckPending == 0 {
+				bar.Done()
+				return nil
+			}
+		}
+		select {
+		case err := <-errc:
+			errc <- err
+			return fmt.Errorf("worker stopped while draining %s: %w", stream, err)
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+func countMemories(ctx context.Context, vec store.VectorStore, convs []Conversation, res *Result) error {
+	total, sources := 0, 0
+	for i, c := range convs {
+		n, s := 0, 0
+		cursor := ""
+		for {
+			mems, next, err := vec.List(ctx, store.Filter{TenantID: Tenant, UserID: c.SampleID, AnyScope: true,
+				Statuses: []memory.Status{memory.StatusActive}}, cursor, 1000)
+			if err != nil {
+				return fmt.Errorf("count memories of %s: %w", c.SampleID, err)
+			}
+			for _, m := range mems {
+				n++
+				s += len(m.SourceTurnIDs)
+			}
+			if next == "" {
+				break
+			}
+			cursor = next
+		}
+		if i < len(res.Conversations) {
+			res.Conversations[i].MemoriesStored = n
+			if n > 0 {
+				res.Conversations[i].AvgSourcesPerMemory = float64(s) / float64(n)
+			}
+		}
+		total += n
+		sources += s
+	}
+	res.MemoriesStored = total
+	if total > 0 {
+		res.AvgSourcesPerMemory = float64(sources) / float64(total)
+	}
+	return nil
+}
+
+// score asks every question at every k and at the budget.
+func score(ctx context.Context, rc *recall.Recaller, convs []Conversation, o Options, res *Result) error {
+	nq := 0
+	for _, c := range convs {
+		nq += len(c.Questions)
+	}
+	bar := progress.New(o.Progress, "recall", nq)
+	tallies := map[int]*Tally{}
+	for _, k := range o.Ks {
+		tallies[k] = NewTally()
+	}
+	budget := NewTally()
+	inContext := 0
+	for _, c := range convs {
+		for _, q := range c.Questions {
+			for _, k := range o.Ks {
+				r, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: k})
+				if err != nil {
+					return fmt.Errorf("recall %q: %w", q.Question, err)
+				}
+				tallies[k].Add(q.Category, EvidenceRecall(q.Evidence, sourcesOf(r.Memories, false)))
+			}
+			r, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: recall.MaxK, TokenBudget: o.Budget})
+			if err != nil {
+				return fmt.Errorf("recall %q: %w", q.Question, err)
+			}
+			src := sourcesOf(r.Memories, true)
+			inContext += len(src)
+			budget.Add(q.Category, EvidenceRecall(q.Evidence, src))
+			res.CategoryCounts[q.Category]++
+			res.Questions++
+			bar.Add(1)
+		}
+	}
+	bar.Done()
+	for _, k := range o.Ks {
+		res.Recall[strconv.Itoa(k)] = tallies[k].Percent()
+	}
+	res.RecallAtBudget = budget.Percent()
+	if res.Questions > 0 {
+		res.AvgInContext = float64(inContext) / float64(res.Questions)
+	}
+	return nil
+}
+
+func sourcesOf(ms []recall.Scored, inContextOnly bool) [][]string {
+	out := make([][]string, 0, len(ms))
+	for _, m := range ms {
+		if inContextOnly && !m.InContext {
+			continue
+		}
+		out = append(out, slices.Clone(m.SourceTurnIDs))
+	}
+	return out
+}
