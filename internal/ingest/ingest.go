@@ -152,11 +152,23 @@ type work struct {
 	audit   []store.AuditEvent
 	applied []string
 	deleted []string
+	// absorbed are near-duplicates folded into another memory: removed
+	// from the vector store without a tombstone.
+	absorbed []string
+	// keys are the profile keys asserted in this batch, with the newest
+	// assertion, to reconcile once every fact is applied.
+	keys map[string]keyTurn
+}
+
+// keyTurn is the turn of the newest assertion of a key in a batch.
+type keyTurn struct {
+	turn string
+	ts   time.Time
 }
 
 func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stats *Stats) error {
 	w := &work{in: in, u: u, uk: in.keyer.UserKey(u.tenant, u.user), mems: map[string]*memory.Memory{},
-		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}}
+		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{}}
 
 	// Prepare every fact: idempotency key, masked text, id.
 	type prepared struct {
@@ -190,7 +202,6 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 					return err
 				}
 			}
-			f = p.fact
 			if f.Key != "" {
 				p.fact.Key = memory.NormalizeKey(f.Key)
 			}
@@ -214,9 +225,12 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 	// Embed what will be written.
 	var texts []string
 	var live []*prepared
+	seen := map[string]bool{}
 	for _, p := range preps {
 		switch {
-		case applied[p.idem]:
+		case applied[p.idem] || seen[p.idem]:
+			// Already applied, or twice in this call (a redelivery in the
+			// same pull batch).
 			stats.Skipped++
 			continue
 		case p.dropped != "":
@@ -225,6 +239,7 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 		case !tombs[p.id].IsZero() && !p.pubAt.After(tombs[p.id]):
 			p.dropped = "tombstone"
 		}
+		seen[p.idem] = true
 		if p.dropped != "" {
 			stats.Dropped++
 			stats.DropReasons[p.dropped]++
@@ -244,6 +259,9 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 			return err
 		}
 		w.applied = append(w.applied, p.idem)
+	}
+	if err := w.reconcileKeys(ctx, stats); err != nil {
+		return err
 	}
 	for _, it := range items {
 		for _, fi := range it.Batch.Forget {
@@ -309,27 +327,15 @@ func (w *work) touch(m *memory.Memory) {
 	w.dirty[m.ID] = true
 }
 
-// applyFact reconciles one fact into the working set.
+// applyFact reconciles one fact into the working set: an exact duplicate
+// merges into its record, a near duplicate merges with the most similar
+// unkeyed memory, anything else is added. Keyed facts are reconciled with
+// the other values of their key afterwards, in reconcileKeys.
 func (w *work) applyFact(ctx context.Context, b *events.FactBatch, f events.Fact, id string, vec []float32, stats *Stats) error {
 	ts := b.TS.UTC()
 	sources := f.SourceTurnIDs
 	if len(sources) == 0 {
 		sources = []string{b.TurnID}
-	}
-	if m, ok := w.mems[id]; ok {
-		w.merge(m, b, f, ts, sources)
-		if f.Key != "" && m.Status != memory.StatusActive {
-			// A re-asserted older value may become current again.
-			if err := w.supersede(ctx, m, b, ts); err != nil {
-				return err
-			}
-		}
-		if m.Status == memory.StatusArchived {
-			m.Status = memory.StatusActive
-		}
-		stats.Merged++
-		w.audit = append(w.audit, w.event(id, "merge", b.TurnID, ""))
-		return nil
 	}
 	m := &memory.Memory{
 		ID: id, TenantID: b.TenantID, UserID: b.UserID, AgentID: b.AgentID, Scope: b.Scope,
@@ -342,121 +348,254 @@ func (w *work) applyFact(ctx context.Context, b *events.FactBatch, f events.Fact
 	if f.TTLSeconds > 0 {
 		m.ExpiresAt = ts.Add(time.Duration(f.TTLSeconds) * time.Second)
 	}
-	if f.Key == "" && w.in.cfg.NearDuplicate > 0 {
-		hits, err := w.in.vec.SearchDense(ctx, store.Filter{TenantID: b.TenantID, UserID: b.UserID, Scope: b.Scope,
-			Types: []events.FactType{f.Type}, EmbedderID: m.EmbedderID}, vec, 1)
-		if err != nil {
-			return fmt.Errorf("near-duplicate search: %w", err)
+	if f.Key != "" {
+		if k, ok := w.keys[f.Key]; !ok || ts.After(k.ts) || ts.Equal(k.ts) && b.TurnID > k.turn {
+			w.keys[f.Key] = keyTurn{b.TurnID, ts}
 		}
-		if len(hits) > 0 && hits[0].Score >= w.in.cfg.NearDuplicate && hits[0].Memory.Scope == b.Scope {
-			dup, ok := w.mems[hits[0].Memory.ID]
-			if !ok {
-				d := hits[0].Memory
-				dup = &d
+	}
+	if cur, ok := w.mems[id]; ok {
+		changed := mergeInto(cur, m)
+		if cur.Status == memory.StatusArchived {
+			// Asserted again: it is live again (for a key, reconcileKeys
+			// decides whether it is current or history).
+			cur.Status = memory.StatusActive
+			changed = true
+		}
+		if !changed {
+			stats.Skipped++
+			return nil
+		}
+		cur.Version++
+		w.touch(cur)
+		stats.Merged++
+		w.audit = append(w.audit, w.event(id, "merge", b.TurnID, ""))
+		return nil
+	}
+	if f.Key == "" && w.in.cfg.NearDuplicate > 0 {
+		dup, err := w.nearDuplicate(ctx, m)
+		if err != nil {
+			return err
+		}
+		if dup != nil {
+			// The representative of a cluster of near duplicates is its
+			// earliest assertion (ties by id), whatever the delivery order.
+			if earlier(dup, m) {
+				if mergeInto(dup, m) {
+					dup.Version++
+					w.touch(dup)
+					stats.Merged++
+					w.audit = append(w.audit, w.event(dup.ID, "merge", b.TurnID, "near-duplicate"))
+				} else {
+					stats.Skipped++
+				}
+				return nil
 			}
-			w.merge(dup, b, f, ts, sources)
+			mergeInto(m, dup)
+			m.Version = dup.Version + 1
+			w.touch(m)
+			delete(w.mems, dup.ID)
+			delete(w.dirty, dup.ID)
+			w.absorbed = append(w.absorbed, dup.ID)
 			stats.Merged++
-			w.audit = append(w.audit, w.event(dup.ID, "merge", b.TurnID, "near-duplicate"))
+			w.audit = append(w.audit, w.event(m.ID, "merge", b.TurnID, "near-duplicate, absorbed "+dup.ID),
+				w.event(dup.ID, "merge", b.TurnID, "absorbed into "+m.ID))
 			return nil
 		}
 	}
 	w.touch(m)
 	stats.Added++
 	w.audit = append(w.audit, w.event(id, "add", b.TurnID, string(f.Type)))
-	if f.Key != "" {
-		if err := w.supersede(ctx, m, b, ts); err != nil {
-			return err
-		}
-		if m.Status == memory.StatusSuperseded {
-			stats.Superseded++
-		}
-	}
 	return nil
 }
 
-// merge folds a repeated fact into m: union of sources, max of scores,
-// times widened to cover the new turn.
-func (w *work) merge(m *memory.Memory, b *events.FactBatch, f events.Fact, ts time.Time, sources []string) {
-	for _, s := range sources {
-		if !slices.Contains(m.SourceTurnIDs, s) {
-			m.SourceTurnIDs = append(m.SourceTurnIDs, s)
-		}
+// earlier reports whether a was first asserted before b (ties by id).
+func earlier(a, b *memory.Memory) bool {
+	if !a.CreatedAt.Equal(b.CreatedAt) {
+		return a.CreatedAt.Before(b.CreatedAt)
 	}
-	m.Confidence = max(m.Confidence, f.Confidence)
-	m.Importance = max(m.Importance, f.Importance)
-	if ts.After(m.UpdatedAt) {
-		m.UpdatedAt = ts
-	}
-	if ts.Before(m.CreatedAt) {
-		m.CreatedAt = ts
-	}
-	if f.TTLSeconds > 0 && !m.ExpiresAt.IsZero() {
-		if exp := ts.Add(time.Duration(f.TTLSeconds) * time.Second); exp.After(m.ExpiresAt) {
-			m.ExpiresAt = exp
-		}
-	} else {
-		m.ExpiresAt = time.Time{}
-	}
-	m.Version++
-	w.touch(m)
+	return a.ID < b.ID
 }
 
-// supersede makes m the current value of its key if it is the newest
-// assertion, marking the others superseded; otherwise m itself is history.
-func (w *work) supersede(ctx context.Context, m *memory.Memory, b *events.FactBatch, ts time.Time) error {
-	cur, _, err := w.in.vec.List(ctx, store.Filter{TenantID: m.TenantID, UserID: m.UserID, Scope: m.Scope, AnyScope: false,
-		Key: m.Key, Statuses: []memory.Status{memory.StatusActive}}, "", 100)
+// nearDuplicate returns the active unkeyed memory of m's user, type, scope
+// and embedder most similar to m, if its cosine similarity reaches the
+// threshold: among stored memories and those added in this batch.
+func (w *work) nearDuplicate(ctx context.Context, m *memory.Memory) (*memory.Memory, error) {
+	hits, err := w.in.vec.SearchDense(ctx, store.Filter{TenantID: m.TenantID, UserID: m.UserID, Scope: m.Scope,
+		Types: []events.FactType{m.Type}, EmbedderID: m.EmbedderID}, m.Vector, 4)
 	if err != nil {
-		return fmt.Errorf("list key %s: %w", m.Key, err)
+		return nil, fmt.Errorf("near-duplicate search: %w", err)
 	}
-	// Include active ones changed in this batch but not yet written.
-	seen := map[string]bool{}
-	var actives []*memory.Memory
-	for i := range cur {
-		c := cur[i]
-		if lm, ok := w.mems[c.ID]; ok {
-			if lm.Status == memory.StatusActive && lm.Key == m.Key && lm.Scope == m.Scope {
-				actives = append(actives, lm)
-			}
-		} else {
-			actives = append(actives, &c)
+	var best *memory.Memory
+	bestSim := w.in.cfg.NearDuplicate
+	consider := func(c *memory.Memory, sim float64) {
+		if c.ID == m.ID || c.Key != "" || c.Scope != m.Scope || c.Type != m.Type ||
+			c.Status != memory.StatusActive || c.EmbedderID != m.EmbedderID || sim < bestSim {
+			return
 		}
-		seen[c.ID] = true
-	}
-	for id, lm := range w.mems {
-		if !seen[id] && w.dirty[id] && lm.Key == m.Key && lm.Scope == m.Scope && lm.Status == memory.StatusActive {
-			actives = append(actives, lm)
-			seen[id] = true
+		if best != nil && sim == bestSim && best.ID < c.ID {
+			return
 		}
+		best, bestSim = c, sim
 	}
-	newest := m
-	for _, c := range actives {
-		if c.ID != m.ID && newer(c, newest) {
-			newest = c
-		}
-	}
-	for _, c := range append(actives, m) {
-		if c.ID == newest.ID {
-			if c.Status != memory.StatusActive {
-				c.Status = memory.StatusActive
-				c.Version++
-				w.touch(c)
-			}
+	for _, h := range hits {
+		if slices.Contains(w.absorbed, h.Memory.ID) {
 			continue
 		}
-		if c.Status == memory.StatusActive {
-			c.Status = memory.StatusSuperseded
-			c.Version++
-			w.touch(c)
-			if newest.Supersedes == "" || newer(c, w.mems[newest.Supersedes]) {
-				newest.Supersedes = c.ID
-			}
-			w.audit = append(w.audit, w.event(c.ID, "supersede", b.TurnID, "by "+newest.ID))
+		c, ok := w.mems[h.Memory.ID]
+		if !ok {
+			d := h.Memory
+			c = &d
+		}
+		consider(c, h.Score)
+	}
+	// Memories added or changed in this batch are not in the store yet.
+	for id := range w.dirty {
+		c := w.mems[id]
+		consider(c, embed.Cosine(c.Vector, m.Vector))
+	}
+	if best != nil {
+		w.mems[best.ID] = best
+	}
+	return best, nil
+}
+
+// mergeInto folds src, another assertion of the same fact, into dst: union
+// of sources, max of scores, times widened to cover both, and the later
+// expiry (none if either never expires). It reports whether dst changed.
+// The result does not depend on the order of merges.
+func mergeInto(dst, src *memory.Memory) bool {
+	changed := false
+	for _, s := range src.SourceTurnIDs {
+		if !slices.Contains(dst.SourceTurnIDs, s) {
+			dst.SourceTurnIDs = append(dst.SourceTurnIDs, s)
+			changed = true
 		}
 	}
-	if newest.Type == events.TypeProfile || newest.Type == events.TypePreference {
-		w.profile[newest.Key] = store.ProfileEntry{Key: newest.Key, Value: newest.Value, Type: newest.Type,
-			MemoryID: newest.ID, Scope: newest.Scope, UpdatedAt: newest.UpdatedAt}
+	if src.Confidence > dst.Confidence {
+		dst.Confidence, changed = src.Confidence, true
+	}
+	if src.Importance > dst.Importance {
+		dst.Importance, changed = src.Importance, true
+	}
+	if src.UpdatedAt.After(dst.UpdatedAt) {
+		dst.UpdatedAt, changed = src.UpdatedAt, true
+	}
+	if src.CreatedAt.Before(dst.CreatedAt) {
+		dst.CreatedAt, changed = src.CreatedAt, true
+	}
+	switch {
+	case dst.ExpiresAt.IsZero():
+	case src.ExpiresAt.IsZero():
+		dst.ExpiresAt, changed = time.Time{}, true
+	case src.ExpiresAt.After(dst.ExpiresAt):
+		dst.ExpiresAt, changed = src.ExpiresAt, true
+	}
+	if sensitivityRank(src.Sensitivity) > sensitivityRank(dst.Sensitivity) {
+		dst.Sensitivity, changed = src.Sensitivity, true
+	}
+	return changed
+}
+
+func sensitivityRank(s events.Sensitivity) int {
+	switch s {
+	case events.SensitivityHigh:
+		return 2
+	case events.SensitivityLow:
+		return 1
+	}
+	return 0
+}
+
+// reconcileKeys settles every profile key asserted in this batch: within
+// each scope, of the memories of the key that are active or superseded, the
+// newest assertion (latest UpdatedAt, ties by id) is active and the others
+// are superseded history, each pointing at the one before it; archived ones
+// stay archived. The profile entry of the key is the newest active
+// profile or preference memory of any scope. The outcome is a function of
+// the stored and asserted memories only, not of the order they came in.
+func (w *work) reconcileKeys(ctx context.Context, stats *Stats) error {
+	keys := make([]string, 0, len(w.keys))
+	for k := range w.keys {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, key := range keys {
+		turn := w.keys[key].turn
+		all := map[string]*memory.Memory{}
+		f := store.Filter{TenantID: w.u.tenant, UserID: w.u.user, AnyScope: true, Key: key,
+			Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
+		cursor := ""
+		for {
+			page, next, err := w.in.vec.List(ctx, f, cursor, 500)
+			if err != nil {
+				return fmt.Errorf("list key %s: %w", key, err)
+			}
+			for i := range page {
+				if slices.Contains(w.absorbed, page[i].ID) {
+					continue
+				}
+				if lm, ok := w.mems[page[i].ID]; ok {
+					all[lm.ID] = lm
+				} else {
+					all[page[i].ID] = &page[i]
+				}
+			}
+			if next == "" {
+				break
+			}
+			cursor = next
+		}
+		for id := range w.dirty {
+			if lm := w.mems[id]; lm.Key == key {
+				all[id] = lm
+			}
+		}
+		byScope := map[string][]*memory.Memory{}
+		for _, m := range all {
+			if m.Status == memory.StatusActive || m.Status == memory.StatusSuperseded {
+				byScope[m.Scope] = append(byScope[m.Scope], m)
+			}
+		}
+		var current *memory.Memory
+		for _, ms := range byScope {
+			slices.SortFunc(ms, func(a, b *memory.Memory) int {
+				switch {
+				case newer(a, b):
+					return -1
+				case newer(b, a):
+					return 1
+				}
+				return 0
+			})
+			for i, m := range ms {
+				status, prev := memory.StatusSuperseded, ""
+				if i == 0 {
+					status = memory.StatusActive
+				}
+				if i+1 < len(ms) {
+					prev = ms[i+1].ID
+				}
+				if m.Status == status && m.Supersedes == prev {
+					continue
+				}
+				if m.Status == memory.StatusActive && status == memory.StatusSuperseded {
+					stats.Superseded++
+					w.audit = append(w.audit, w.event(m.ID, "supersede", turn, "by "+ms[0].ID))
+				}
+				m.Status, m.Supersedes = status, prev
+				m.Version++
+				w.touch(m)
+			}
+			if top := ms[0]; (top.Type == events.TypeProfile || top.Type == events.TypePreference) && newer(top, current) {
+				current = top
+			}
+		}
+		if current == nil {
+			w.profile[key] = store.ProfileEntry{Key: key}
+			continue
+		}
+		w.profile[key] = store.ProfileEntry{Key: key, Value: current.Value, Type: current.Type,
+			MemoryID: current.ID, Scope: current.Scope, UpdatedAt: current.UpdatedAt}
 	}
 	return nil
 }
@@ -484,6 +623,16 @@ func (w *work) commit(ctx context.Context) error {
 	if err := w.in.vec.Upsert(ctx, ups); err != nil {
 		return fmt.Errorf("write memories: %w", err)
 	}
+	if len(w.absorbed) > 0 {
+		// After the upsert: a crash in between leaves a duplicate, never a
+		// lost source.
+		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
+			return fmt.Errorf("delete absorbed near-duplicates: %w", err)
+		}
+		if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
+			return fmt.Errorf("delete access stats of absorbed near-duplicates: %w", err)
+		}
+	}
 	if len(w.deleted) > 0 {
 		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.deleted); err != nil {
 			return fmt.Errorf("delete forgotten memories: %w", err)
@@ -508,6 +657,11 @@ func (w *work) commit(ctx context.Context) error {
 				if _, pending := w.profile[e.Key]; !pending {
 					w.profile[e.Key] = store.ProfileEntry{Key: e.Key}
 				}
+			}
+		}
+		for k, e := range w.profile {
+			if slices.Contains(w.deleted, e.MemoryID) {
+				w.profile[k] = store.ProfileEntry{Key: k}
 			}
 		}
 	}
