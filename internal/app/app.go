@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,6 +31,7 @@ import (
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/natsembed"
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/internal/store/qdrantstore"
 	"github.com/engram-memory/engram/internal/store/redisstore"
 	"github.com/engram-memory/engram/internal/store/sqlite"
@@ -119,7 +121,7 @@ func Open(ctx context.Context, cfg config.Config, o Options) (a *App, err error)
 		}
 	}
 	nc := a.NATS
-	a.closers = append(a.closers, func() error { return nc.Drain() })
+	a.closers = append(a.closers, func() error { return drainConn(nc, cfg.ShutdownTimeout/4) })
 	a.JS, err = jetstream.New(a.NATS)
 	if err != nil {
 		return nil, fmt.Errorf("jetstream: %w", err)
@@ -214,6 +216,15 @@ func (a *App) openStores(ctx context.Context) error {
 		a.closers = append(a.closers, s.Close)
 		return s, nil
 	}
+	defer func() {
+		// Every store call is timed (engram_store_operation_duration_seconds).
+		if a.Vectors != nil {
+			a.Vectors = instrumented.NewVectors(a.Vectors, a.Cfg.VectorStore, a.Metrics)
+		}
+		if a.State != nil {
+			a.State = instrumented.NewState(a.State, a.Cfg.StateStore, a.Metrics)
+		}
+	}()
 	switch a.Cfg.VectorStore {
 	case "sqlite":
 		s, err := openLite()
@@ -271,13 +282,86 @@ func (a *App) NewExtractor() (extract.Extractor, error) {
 	case "", "rules":
 		return rules.New(), nil
 	case "llm":
-		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel})
+		m := a.Metrics
+		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel},
+			llm.WithLogger(a.Log),
+			llm.WithHTTPClient(&http.Client{Transport: llmTransport{next: http.DefaultTransport, m: m}}),
+			llm.WithOnUsage(func(tenant string, prompt, completion int) { llmTokens(m, tenant, prompt, completion) }))
 		if err != nil {
 			return nil, fmt.Errorf("llm extractor: %w", err)
 		}
-		return x, nil
+		return tenantScoped{x}, nil
 	}
 	return nil, fmt.Errorf("unknown extractor %q", a.Cfg.Extractor)
+}
+
+// tenantScoped puts the turn's tenant in the context of Extract so that
+// llmTransport can label the request latency with it.
+type tenantScoped struct{ extract.Extractor }
+
+type tenantKey struct{}
+
+func (t tenantScoped) Extract(ctx context.Context, turn *events.Turn) (extract.Result, error) {
+	if turn != nil {
+		ctx = context.WithValue(ctx, tenantKey{}, turn.TenantID)
+	}
+	return t.Extractor.Extract(ctx, turn)
+}
+
+// llmTransport times every request to the model endpoint
+// (engram_llm_request_duration_seconds); an HTTP status of 400 or more
+// counts as an error.
+type llmTransport struct {
+	next http.RoundTripper
+	m    *metrics.Metrics
+}
+
+func (t llmTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	start := time.Now()
+	resp, err := t.next.RoundTrip(req)
+	oerr := err
+	if err == nil && resp.StatusCode >= 400 {
+		oerr = fmt.Errorf("http status %d", resp.StatusCode)
+	}
+	tenant, _ := req.Context().Value(tenantKey{}).(string)
+	t.m.ObserveLLM(tenant, metrics.LLMChat, time.Since(start), oerr, 0, 0)
+	return resp, err
+}
+
+// llmTokens counts the tokens a chat reply reported
+// (engram_llm_tokens_total); latency is recorded by llmTransport.
+func llmTokens(m *metrics.Metrics, tenant string, prompt, completion int) {
+	if m == nil {
+		return
+	}
+	t := m.Tenants.Label(tenant)
+	if prompt > 0 {
+		m.LLMTokens.WithLabelValues(t, metrics.LLMChat, metrics.TokensPrompt).Add(float64(prompt))
+	}
+	if completion > 0 {
+		m.LLMTokens.WithLabelValues(t, metrics.LLMChat, metrics.TokensCompletion).Add(float64(completion))
+	}
+}
+
+// drainConn drains nc (in-flight acks and publishes are flushed, then the
+// connection closes) and waits for it to close, at most bound.
+func drainConn(nc *nats.Conn, bound time.Duration) error {
+	if nc.IsClosed() {
+		return nil
+	}
+	if err := nc.Drain(); err != nil {
+		nc.Close()
+		return fmt.Errorf("drain nats connection: %w", err)
+	}
+	deadline := time.Now().Add(max(bound, time.Second))
+	for !nc.IsClosed() {
+		if time.Now().After(deadline) {
+			nc.Close()
+			return errors.New("drain nats connection: timed out")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return nil
 }
 
 // Close releases everything in reverse order of opening.

@@ -2,16 +2,22 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
+
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/recall"
+	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/internal/worker"
 	"github.com/engram-memory/engram/pkg/events"
 )
@@ -36,6 +42,8 @@ func (a *App) RunExtractor(ctx context.Context) error {
 	loop := &events.Loop{Stage: worker.StageExtract, JS: a.JS, Consumer: cons, Logger: a.Log,
 		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: 64}
 	a.Log.Info("extractor running", "extractor", x.ID())
+	stop := a.pollConsumer(ctx, events.StreamTurns, events.ConsumerExtractor, cons)
+	defer stop()
 	return loop.Run(ctx, events.Each(h))
 }
 
@@ -54,6 +62,8 @@ func (a *App) RunIngester(ctx context.Context) error {
 	loop := &events.Loop{Stage: worker.StageIngest, JS: a.JS, Consumer: cons, Logger: a.Log,
 		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: 256}
 	a.Log.Info("ingester running", "vector_store", a.Cfg.VectorStore, "state_store", a.Cfg.StateStore, "embedder", a.Embedder.ID())
+	stop := a.pollConsumer(ctx, events.StreamFacts, events.ConsumerIngester, cons)
+	defer stop()
 	return loop.Run(ctx, h)
 }
 
@@ -90,10 +100,133 @@ func (a *App) ServeHTTP(ctx context.Context, addr string, h http.Handler, ready 
 	return nil
 }
 
-// OpsHandler serves /metrics, /healthz and /readyz for a worker.
+// PollInterval is how often workers refresh the consumer lag gauges
+// (engram_consumer_lag_messages, engram_consumer_ack_pending_messages) and
+// the memories-per-status gauge (engram_memories).
+const PollInterval = 5 * time.Second
+
+// pollConsumer refreshes the lag gauges of a durable consumer now and every
+// PollInterval until ctx is cancelled or the returned func is called.
+func (a *App) pollConsumer(ctx context.Context, stream, name string, cons jetstream.Consumer) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(PollInterval)
+		defer t.Stop()
+		for {
+			ictx, icancel := context.WithTimeout(ctx, 2*time.Second)
+			info, err := cons.Info(ictx)
+			icancel()
+			if err == nil {
+				a.Metrics.SetConsumerState(stream, name, info.NumPending, uint64(max(info.NumAckPending, 0)))
+			} else if ctx.Err() == nil {
+				a.Log.Debug("consumer info", "stream", stream, "consumer", name, "err", err)
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() { cancel(); <-done }
+}
+
+// CountMemories refreshes engram_memories from the vector store when it can
+// count cheaply (instrumented.Counter, e.g. SQLite); statuses with no
+// memory are set to zero. It does nothing for stores that cannot count
+// (Qdrant) or when the app has no stores.
+func (a *App) CountMemories(ctx context.Context) error {
+	c, ok := a.Vectors.(instrumented.Counter)
+	if !ok {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	n, err := c.CountByStatus(ctx)
+	if errors.Is(err, errors.ErrUnsupported) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("count memories: %w", err)
+	}
+	for _, st := range metrics.Statuses {
+		a.Metrics.SetMemories(st, n[st])
+	}
+	return nil
+}
+
+// pollMemories runs CountMemories now and every PollInterval until ctx is
+// cancelled or the returned func is called.
+func (a *App) pollMemories(ctx context.Context) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(PollInterval)
+		defer t.Stop()
+		for {
+			if err := a.CountMemories(ctx); err != nil && ctx.Err() == nil {
+				a.Log.Debug("count memories", "err", err)
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() { cancel(); <-done }
+}
+
+// ObserveForget records a forgetter run's report: the action counts
+// (engram_forgetter_actions_total) and, unless the run was skipped because
+// another replica held the lease, its completion time.
+func (a *App) ObserveForget(r *forget.Report) {
+	if r == nil || r.Skipped {
+		return
+	}
+	for action, n := range r.Actions {
+		a.Metrics.ForgetAction(action, n)
+	}
+	a.Metrics.ForgetterRan(time.Now())
+}
+
+// RunForgetter runs the forgetter: once (printing its JSON report to out)
+// when once is set, else every interval until ctx is cancelled, printing
+// each report. Every report is recorded with ObserveForget.
+func (a *App) RunForgetter(ctx context.Context, once bool, interval time.Duration, out io.Writer) error {
+	f := forget.New(a.Vectors, a.State, a.Keyer, forget.Config{}, a.Log)
+	enc := json.NewEncoder(out)
+	if once {
+		rep, err := f.RunOnce(ctx)
+		if err != nil {
+			return err
+		}
+		a.ObserveForget(rep)
+		return enc.Encode(rep)
+	}
+	return f.Loop(ctx, interval, func(r *forget.Report) {
+		a.ObserveForget(r)
+		a.Log.Info("forgetter run", "scanned", r.Scanned, "skipped", r.Skipped, "duration", r.Duration)
+		_ = enc.Encode(r)
+	})
+}
+
+// OpsHandler serves /metrics, /healthz and /readyz for a worker. /healthz
+// answers as long as the process serves HTTP; /readyz checks NATS, the state
+// store and ready (if not nil). Each scrape of /metrics first refreshes
+// engram_memories (CountMemories).
 func (a *App) OpsHandler(ready func(context.Context) error) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", metrics.Handler(a.Registry))
+	mh := metrics.Handler(a.Registry)
+	mux.Handle("GET /metrics", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := a.CountMemories(r.Context()); err != nil {
+			a.Log.Debug("count memories", "err", err)
+		}
+		mh.ServeHTTP(w, r)
+	}))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("ok\n"))
 	})

@@ -5,10 +5,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net"
+	"net/url"
 	"os"
 	"os/signal"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/engram-memory/engram/internal/config"
 )
@@ -38,14 +41,21 @@ func Main(name string, args []string, groups []config.Group, run func(ctx contex
 	return 0
 }
 
-// RunWorker opens the app for a worker binary, serves its ops endpoints on
-// cfg.MetricsAddr and runs fn until ctx is cancelled.
+// RunWorker opens the app for a worker binary, serves its ops endpoints
+// (/metrics, /healthz, /readyz) on cfg.MetricsAddr, keeps engram_memories
+// fresh when the binary has stores, and runs fn until ctx is cancelled.
+//
+// Shutdown is bounded: once ctx is cancelled, fn must return within
+// cfg.ShutdownTimeout (the consumer loops finish the batch in hand within
+// half of it and nak the rest); if it does not, RunWorker logs an error and
+// returns without waiting, and the work still in flight is redelivered by
+// JetStream after its ack wait. Closing the app then drains the NATS
+// connection within a quarter of the bound.
 func RunWorker(ctx context.Context, cfg config.Config, o Options, fn func(ctx context.Context, a *App) error) error {
 	a, err := Open(ctx, cfg, o)
 	if err != nil {
 		return err
 	}
-	defer a.Close()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var wg sync.WaitGroup
@@ -54,16 +64,49 @@ func RunWorker(ctx context.Context, cfg config.Config, o Options, fn func(ctx co
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := a.ServeHTTP(ctx, cfg.MetricsAddr, a.OpsHandler(nil), nil); err != nil {
+			if err := a.ServeHTTP(ctx, cfg.MetricsAddr, a.OpsHandler(nil), func(addr net.Addr) {
+				a.Log.Info("ops endpoints listening", "addr", addr.String())
+			}); err != nil {
 				opsErr = err
 				cancel()
 			}
 		}()
 	}
-	a.Log.Info(o.Binary+" started", "nats", cfg.NATSURL)
-	err = fn(ctx, a)
+	if a.Vectors != nil {
+		stop := a.pollMemories(ctx)
+		defer stop()
+	}
+	a.Log.Info(o.Binary+" started", "nats", redactURL(cfg.NATSURL))
+	done := make(chan error, 1)
+	go func() { done <- fn(ctx, a) }()
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		start := time.Now()
+		t := time.NewTimer(cfg.ShutdownTimeout)
+		select {
+		case err = <-done:
+			t.Stop()
+			a.Log.Info(o.Binary+" drained", "took", time.Since(start).Round(time.Millisecond).String())
+		case <-t.C:
+			a.Log.Error(o.Binary+" did not stop within the shutdown timeout; exiting, unfinished messages will be redelivered",
+				"shutdown_timeout", cfg.ShutdownTimeout.String())
+			return errors.New("shutdown timed out")
+		}
+	}
 	cancel()
 	wg.Wait()
+	cerr := a.Close()
 	a.Log.Info(o.Binary + " stopped")
-	return errors.Join(err, opsErr)
+	return errors.Join(err, opsErr, cerr)
+}
+
+// redactURL drops the user info (credentials) of a URL for logging.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil || u.User == nil {
+		return s
+	}
+	u.User = url.User("redacted")
+	return u.String()
 }

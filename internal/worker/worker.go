@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"regexp"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -51,15 +53,33 @@ type Extractor struct {
 	Timeout time.Duration
 }
 
-// Handle processes one turn message.
+// Handle processes one turn message. Decode and subject errors are
+// returned with every quoted value redacted (see Redact), since they end up
+// in logs and dead-letter headers and may otherwise echo message content.
 func (x *Extractor) Handle(ctx context.Context, m jetstream.Msg) error {
 	t, err := events.DecodeTurn(m.Data())
 	if err != nil {
-		return err
+		return Redact(err)
 	}
 	if err := x.Keyer.CheckSubject(m.Subject(), events.KindTurns, t.TenantID, t.UserID); err != nil {
-		return err
+		return Redact(err)
 	}
+	log := x.logger().With("turn_id", t.TurnID, "tenant", t.TenantID, "user_key", x.Keyer.UserKey(t.TenantID, t.UserID))
+	err = x.handle(ctx, m, t, log)
+	if err != nil {
+		log.Warn("extract failed", "stage", StageExtract, "err", err)
+	}
+	return err
+}
+
+func (x *Extractor) logger() *slog.Logger {
+	if x.Log == nil {
+		return slog.Default()
+	}
+	return x.Log
+}
+
+func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn, log *slog.Logger) error {
 	timeout := x.Timeout
 	if timeout <= 0 {
 		timeout = 60 * time.Second
@@ -77,14 +97,18 @@ func (x *Extractor) Handle(ctx context.Context, m jetstream.Msg) error {
 		return fmt.Errorf("extract turn %s: %w", t.TurnID, err)
 	}
 	kept, dropped := x.Thresholds.Filter(res.Facts)
+	kind := extractorKind(x.Extractor.ID())
+	nDropped := 0
 	for reason, n := range dropped {
+		nDropped += n
 		for range n {
-			x.Metrics.FactDropped(x.Extractor.ID(), reason)
+			x.Metrics.FactDropped(kind, reason)
 		}
 	}
 	for _, f := range kept {
-		x.Metrics.FactKept(x.Extractor.ID(), string(f.Type))
+		x.Metrics.FactKept(kind, string(f.Type))
 	}
+	log.Debug("turn extracted", "facts_kept", len(kept), "facts_dropped", nDropped, "forget_intents", len(res.Forget))
 	if len(kept) == 0 && len(res.Forget) == 0 {
 		return nil
 	}
@@ -106,6 +130,48 @@ func (x *Extractor) Handle(ctx context.Context, m jetstream.Msg) error {
 	}
 	return nil
 }
+
+// extractorKind maps a versioned extractor id ("rules/1",
+// "llm:<model>/<prompt>") to its metrics label ("rules", "llm").
+func extractorKind(id string) string {
+	switch {
+	case strings.HasPrefix(id, metrics.ExtractorLLM):
+		return metrics.ExtractorLLM
+	case strings.HasPrefix(id, metrics.ExtractorRules):
+		return metrics.ExtractorRules
+	}
+	return id
+}
+
+// quoted matches a Go-quoted string ("..." with backslash escapes), the
+// way encoding/json, time and pkg/events quote the values they echo.
+var quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+
+// Redact returns err with every quoted value in its text replaced by "…",
+// keeping its chain (errors.Is still finds events.ErrInvalid). Decode and
+// validation errors quote the offending value (a time string, a role, a
+// subject), which may be message content or a user id; redacted, the text
+// is safe for logs at any level and for dead-letter headers (the dead
+// letter keeps the original body for inspection).
+func Redact(err error) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	red := quoted.ReplaceAllString(msg, `"…"`)
+	if red == msg {
+		return err
+	}
+	return &redacted{msg: red, err: err}
+}
+
+type redacted struct {
+	msg string
+	err error
+}
+
+func (r *redacted) Error() string { return r.msg }
+func (r *redacted) Unwrap() error { return r.err }
 
 // keepAlive sends InProgress every interval until stopped.
 func keepAlive(ctx context.Context, m jetstream.Msg, every time.Duration) func() {
@@ -136,8 +202,14 @@ type Ingester struct {
 	Log      *slog.Logger
 }
 
-// HandleBatch processes fact batch messages.
+// HandleBatch processes fact batch messages. Decode and subject errors are
+// redacted as in Extractor.Handle; a batch that fails to apply is logged
+// with its turn_id and user_key (never its content).
 func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []error {
+	log := x.Log
+	if log == nil {
+		log = slog.Default()
+	}
 	errs := make([]error, len(msgs))
 	var items []ingest.Item
 	var pos []int
@@ -147,7 +219,7 @@ func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []erro
 			err = x.Keyer.CheckSubject(m.Subject(), events.KindFacts, b.TenantID, b.UserID)
 		}
 		if err != nil {
-			errs[i] = err
+			errs[i] = Redact(err)
 			continue
 		}
 		pub := b.PublishedAt
@@ -163,17 +235,48 @@ func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []erro
 	res, stats := x.Ingester.Apply(ctx, items)
 	for j, err := range res {
 		errs[pos[j]] = err
+		b := items[j].Batch
 		if err == nil {
 			x.Metrics.ObserveFreshness(items[j].PublishedAt)
+			log.Debug("fact batch applied", "turn_id", b.TurnID, "tenant", b.TenantID,
+				"user_key", x.Keyer.UserKey(b.TenantID, b.UserID), "facts", len(b.Facts))
+			continue
 		}
+		log.Warn("ingest failed", "stage", StageIngest, "turn_id", b.TurnID, "tenant", b.TenantID,
+			"user_key", x.Keyer.UserKey(b.TenantID, b.UserID), "err", err)
 	}
+	// Skipped facts (idempotency key already applied) are no-ops.
 	for _, d := range []struct {
 		name string
 		n    int
-	}{{"add", stats.Added}, {"merge", stats.Merged}, {"supersede", stats.Superseded}, {"skip", stats.Skipped}, {"drop", stats.Dropped}, {"forget", stats.Forgotten}} {
+	}{{metrics.DecisionAdd, stats.Added}, {metrics.DecisionMerge, stats.Merged}, {metrics.DecisionSupersede, stats.Superseded}, {metrics.DecisionNoop, stats.Skipped}} {
 		for range d.n {
 			x.Metrics.Decision(d.name)
 		}
 	}
+	// Dropped facts (tombstone, PII policy, injection) are counted by reason,
+	// under the extractor kind of the batches when they share one.
+	kind := extractorKind(items[0].Batch.ExtractorID)
+	for _, it := range items[1:] {
+		if extractorKind(it.Batch.ExtractorID) != kind {
+			kind = metrics.Other
+			break
+		}
+	}
+	for reason, n := range stats.DropReasons {
+		for range n {
+			x.Metrics.FactDropped(kind, dropReason(reason))
+		}
+	}
+	x.Metrics.ForgetAction(metrics.ActionErased, stats.Forgotten)
 	return errs
+}
+
+// dropReason maps an ingest drop reason to its metrics label.
+func dropReason(r string) string {
+	switch r {
+	case "pii":
+		return metrics.DropPolicy
+	}
+	return r
 }
