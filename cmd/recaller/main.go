@@ -1,5 +1,6 @@
 // Command recaller serves recall and memory management over HTTP (JSON),
-// with /metrics, /healthz and /readyz on the same address.
+// and MCP (streamable HTTP at /mcp), with /metrics, /healthz and /readyz on
+// the same address. API keys come from --api-keys-file and ENGRAM_API_KEYS.
 package main
 
 import (
@@ -10,8 +11,6 @@ import (
 
 	"github.com/engram-memory/engram/internal/app"
 	"github.com/engram-memory/engram/internal/config"
-	"github.com/engram-memory/engram/internal/httpapi"
-	"github.com/engram-memory/engram/pkg/events"
 )
 
 func main() {
@@ -20,10 +19,12 @@ func main() {
 		return app.RunWorker(ctx, cfg, app.Options{Binary: "recaller"}, func(ctx context.Context, a *app.App) error {
 			rc, stop := a.NewRecaller()
 			defer stop()
-			api := httpapi.New(httpapi.Deps{Publisher: events.NewPublisher(a.JS, a.Keyer), Recaller: rc,
-				Metrics: a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
+			api, mode, err := a.NewAPI(rc)
+			if err != nil {
+				return err
+			}
 			return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
-				fmt.Fprintf(os.Stdout, "recaller listening on http://%s\n", addr)
+				fmt.Fprintf(os.Stdout, "recaller listening on http://%s (MCP at /mcp)\n  auth: %s\n", addr, mode)
 			})
 		})
 	}))

@@ -6,11 +6,16 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"sync"
 
+	"github.com/engram-memory/engram/internal/auth"
 	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/httpapi"
+	"github.com/engram-memory/engram/internal/mcpserver"
+	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -27,8 +32,10 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	defer a.Close()
 	rc, stopAccess := a.NewRecaller()
 	defer stopAccess()
-	api := httpapi.New(httpapi.Deps{Publisher: events.NewPublisher(a.JS, a.Keyer), Recaller: rc,
-		Metrics: a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
+	api, mode, err := a.NewAPI(rc)
+	if err != nil {
+		return err
+	}
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -55,7 +62,6 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	})
 	run("http", func(ctx context.Context) error {
 		return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
-			mode := "development mode: no API keys configured, the tenant comes from each request"
 			fmt.Fprintf(out, "engram %s listening on http://%s\n", Version, addr)
 			fmt.Fprintf(out, "  data:  %s\n", cfg.DataDir)
 			if embedded {
@@ -71,7 +77,6 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 			fmt.Fprintf(out, "  auth:  %s\n", mode)
 			fmt.Fprintf(out, "try it:\n  engram publish --addr http://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", addr)
 			fmt.Fprintf(out, "  engram recall  --addr http://%s --tenant demo --user u1 \"what is my name\"\n", addr)
-			a.Log.Warn(mode)
 			if onReady != nil {
 				onReady(addr.String())
 			}
@@ -87,4 +92,38 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 		}
 	}
 	return first
+}
+
+// DevModeNotice is what the API says at start-up when no keys are configured.
+const DevModeNotice = "development mode: no API keys configured, the tenant comes from each request"
+
+// NewAPI builds the HTTP API (with MCP at /mcp) on the app's components:
+// API keys from Cfg.APIKeysFile and ENGRAM_API_KEYS, per-tenant rate limits
+// from ENGRAM_RATE_LIMIT / ENGRAM_RATE_BURST, erasure over the app's stores
+// and streams. It returns a one-line description of the auth mode and logs
+// it (a warning in development mode).
+func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
+	keys, err := auth.Load(a.Cfg.APIKeysFile, os.Getenv("ENGRAM_API_KEYS"))
+	if err != nil {
+		return nil, "", err
+	}
+	lc, err := auth.LimitFromEnv()
+	if err != nil {
+		return nil, "", err
+	}
+	lim := auth.NewLimiter(lc)
+	pub := events.NewPublisher(a.JS, a.Keyer)
+	er := erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
+	mcpH := mcpserver.Handler(mcpserver.Deps{Recaller: rc, Vectors: a.Vectors, Publisher: pub, Forgetter: er,
+		Keys: keys, Limiter: lim, Metrics: a.Metrics, Log: a.Log, Version: Version})
+	api := httpapi.New(httpapi.Deps{Publisher: pub, Recaller: rc, Vectors: a.Vectors, State: a.State, Keyer: a.Keyer,
+		Eraser: er, Keys: keys, Limiter: lim, MCP: mcpH,
+		Metrics: a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
+	if keys.Dev() {
+		a.Log.Warn(DevModeNotice)
+		return api, DevModeNotice, nil
+	}
+	mode := fmt.Sprintf("%d API keys for %d tenants; the tenant comes from the key", keys.Len(), len(keys.Tenants()))
+	a.Log.Info("api keys loaded", "keys", keys.Len(), "tenants", len(keys.Tenants()))
+	return api, mode, nil
 }
