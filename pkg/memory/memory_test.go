@@ -46,9 +46,9 @@ func TestNormalizeKey(t *testing.T) {
 func TestNormalizeText(t *testing.T) {
 	for in, want := range map[string]string{
 		"  Hello,   World!  ": "hello world",
-		"ＡＢＣ　１２３":          "abc 123",
-		"我喜欢咖啡。":             "我喜欢咖啡",
-		"e-mail a@b.com.":    "e-mail a@b.com",
+		"ＡＢＣ　１２３":             "abc 123",
+		"我喜欢咖啡。":              "我喜欢咖啡",
+		"e-mail a@b.com.":     "e-mail a@b.com",
 	} {
 		if got := NormalizeText(in); got != want {
 			t.Errorf("NormalizeText(%q) = %q, want %q", in, got, want)
