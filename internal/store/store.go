@@ -151,6 +151,9 @@ type StateStore interface {
 	// Profile returns the current profile entries of a user.
 	Profile(ctx context.Context, tenant, user string) ([]ProfileEntry, error)
 	// SetProfile sets entries; an entry with an empty Value deletes the key.
+	// A change of value, type, memory id or scope bumps the key's Version;
+	// an entry equal to the current one but for a non-zero UpdatedAt keeps
+	// the version and takes that UpdatedAt (the value was asserted again).
 	SetProfile(ctx context.Context, tenant, user string, entries []ProfileEntry) error
 
 	// AddTombstones records tombstones.

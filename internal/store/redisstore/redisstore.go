@@ -427,10 +427,12 @@ func (s *Store) Profile(ctx context.Context, tenant, user string) ([]store.Profi
 
 // SetProfile applies entries atomically (one Lua script): an entry with an
 // empty Value deletes its key; an entry whose value, type, memory id and
-// scope equal the current ones changes nothing; any other replaces the
-// current entry with Version = previous version + 1 (versions continue across
-// deletion). Entry Version is ignored; a zero UpdatedAt is set to now. Keys
-// are stored as given: normalising them is the caller's job.
+// scope equal the current ones keeps its version and only takes the new
+// UpdatedAt, if that is set (the current value asserted again); any other
+// replaces the current entry with Version = previous version + 1 (versions
+// continue across deletion). Entry Version is ignored; a zero UpdatedAt is
+// set to now for a change. Keys are stored as given: normalising them is
+// the caller's job.
 func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
 	if len(entries) == 0 {
 		return nil
@@ -440,17 +442,18 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 		return err
 	}
 	now := time.Now().UTC()
-	args := make([]any, 0, 3*len(entries))
+	args := make([]any, 0, 4*len(entries))
 	for _, e := range entries {
 		if e.Key == "" {
 			return errors.New("redisstore: set profile: empty key")
 		}
 		if e.Value == "" {
-			args = append(args, e.Key, "", "")
+			args = append(args, e.Key, "", "", "0")
 			continue
 		}
+		touch := "1"
 		if e.UpdatedAt.IsZero() {
-			e.UpdatedAt = now
+			e.UpdatedAt, touch = now, "0"
 		}
 		e.Version = 0
 		b, err := json.Marshal(e)
@@ -461,7 +464,7 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 		if !bytes.HasSuffix(b, versionTail) {
 			return fmt.Errorf("redisstore: set profile: encoded entry does not end with %s", versionTail)
 		}
-		args = append(args, e.Key, identity(e), b[:len(b)-2])
+		args = append(args, e.Key, identity(e), b[:len(b)-2], touch)
 	}
 	return s.runScripts(ctx, "set profile", []scriptCall{{setProfileScript, []string{base + ":profile", base + ":profilever"}, args}})
 }

@@ -12,13 +12,14 @@ import "github.com/redis/go-redis/v9"
 // KEYS[1] profile hash (key -> JSON entry), KEYS[2] version hash (key ->
 // "<last version>:<identity of the current entry, empty if deleted>", kept
 // across deletion so that versions never go back).
-// ARGV: triples of (key, identity, JSON entry without its version value,
-// i.e. ending in `"version":`). An empty identity deletes the key; an entry
-// with the current identity (value, type, memory id, scope) is no change and
-// keeps its version; any other gets version = last + 1.
+// ARGV: quadruples of (key, identity, JSON entry without its version value,
+// i.e. ending in `"version":`, touch). An empty identity deletes the key; an
+// entry with the current identity (value, type, memory id, scope) is no
+// change and keeps its version, but is rewritten (a new updated_at) when
+// touch is "1"; any other gets version = last + 1.
 var setProfileScript = redis.NewScript(`
-for i = 1, #ARGV, 3 do
-  local f, id, js = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+for i = 1, #ARGV, 4 do
+  local f, id, js, touch = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
   local cur = redis.call('HGET', KEYS[2], f)
   local v, curid = 0, ''
   if cur then
@@ -35,6 +36,8 @@ for i = 1, #ARGV, 3 do
     local vs = string.format('%d', v + 1)
     redis.call('HSET', KEYS[2], f, vs .. ':' .. id)
     redis.call('HSET', KEYS[1], f, js .. vs .. '}')
+  elseif touch == '1' then
+    redis.call('HSET', KEYS[1], f, js .. string.format('%d', v) .. '}')
   end
 end
 return 0

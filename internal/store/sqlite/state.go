@@ -135,8 +135,10 @@ func (s *Store) Profile(ctx context.Context, tenant, user string) ([]store.Profi
 	return out, rows.Err()
 }
 
-// SetProfile sets or (empty Value) deletes profile entries; each change
-// bumps the key's version.
+// SetProfile sets or (empty Value) deletes profile entries; each change of
+// value, type, memory id or scope bumps the key's version. An entry equal
+// to the current one but for a non-zero UpdatedAt only moves UpdatedAt (the
+// current value was asserted again).
 func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		for _, e := range entries {
@@ -148,17 +150,21 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 				}
 				continue
 			}
-			upd := e.UpdatedAt
+			upd, touch := e.UpdatedAt, 1
 			if upd.IsZero() {
-				upd = time.Now()
+				upd, touch = time.Now(), 0
 			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO profile(tenant_id, user_id, key, value, type, memory_id, scope, updated_at, version)
 				VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
 				ON CONFLICT(tenant_id, user_id, key) DO UPDATE SET value = excluded.value, type = excluded.type,
-				memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at, version = profile.version + 1
+				memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at,
+				version = CASE WHEN profile.value != excluded.value OR profile.type != excluded.type
+					OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
+					THEN profile.version + 1 ELSE profile.version END
 				WHERE profile.value != excluded.value OR profile.type != excluded.type
-				OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope`,
-				tenant, user, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, upd.UnixNano()); err != nil {
+				OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
+				OR (? = 1 AND profile.updated_at != excluded.updated_at)`,
+				tenant, user, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, upd.UnixNano(), touch); err != nil {
 				return err
 			}
 		}

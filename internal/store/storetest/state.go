@@ -213,6 +213,13 @@ func testProfile(t *testing.T, s store.StateStore) {
 	if e2 := profileMap(t, s, u)["name"]; e2.Version != e.Version {
 		t.Errorf("rewriting the same value moved version %d -> %d", e.Version, e2.Version)
 	}
+	// The same value asserted again later moves UpdatedAt, not the version.
+	later := entry("name", "Grace", "m3")
+	later.UpdatedAt = e.UpdatedAt.Add(time.Hour)
+	setProfile(t, s, u, later)
+	if e2 := profileMap(t, s, u)["name"]; e2.Version != e.Version || !sameTime(e2.UpdatedAt, later.UpdatedAt) {
+		t.Errorf("re-asserted entry = %+v, want version %d and updated_at %v", e2, e.Version, later.UpdatedAt)
+	}
 
 	// An empty value deletes the key; setting it again continues the versions.
 	setProfile(t, s, u, store.ProfileEntry{Key: "name"})
