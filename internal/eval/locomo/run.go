@@ -42,7 +42,8 @@ type Options struct {
 	Mode string
 	// Ks are the k values; nil means 5, 10, 25.
 	Ks []int
-	// Budget is the rendered token budget; 0 means 1,000.
+	// Budget is the rendered token budget; 0 means 1,000, negative skips
+	// the budget measurement.
 	Budget int
 	// DataDir holds the embedded pipeline; "" means a temporary directory
 	// removed afterwards.
@@ -406,13 +407,15 @@ func score(ctx context.Context, rc *recall.Recaller, convs []Conversation, o Opt
 				}
 				tallies[k].Add(q.Category, EvidenceRecall(q.Evidence, sourcesOf(r.Memories, false)))
 			}
-			r, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: recall.MaxK, TokenBudget: o.Budget})
-			if err != nil {
-				return fmt.Errorf("recall %q: %w", q.Question, err)
+			if o.Budget > 0 {
+				r, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: recall.MaxK, TokenBudget: o.Budget})
+				if err != nil {
+					return fmt.Errorf("recall %q: %w", q.Question, err)
+				}
+				src := sourcesOf(r.Memories, true)
+				inContext += len(src)
+				budget.Add(q.Category, EvidenceRecall(q.Evidence, src))
 			}
-			src := sourcesOf(r.Memories, true)
-			inContext += len(src)
-			budget.Add(q.Category, EvidenceRecall(q.Evidence, src))
 			res.CategoryCounts[q.Category]++
 			res.Questions++
 			bar.Add(1)

@@ -290,39 +290,74 @@ func where(f store.Filter) (string, []any, error) {
 	return strings.Join(conds, " AND "), args, nil
 }
 
-// matches is where() evaluated in Go, for cached rows.
-func matches(f store.Filter, c *cachedVec) bool {
-	if !f.AnyScope && c.scope != "" && c.scope != f.Scope {
+// matches is where() evaluated in Go, for cached records.
+func matches(f store.Filter, m *memory.Memory) bool {
+	if !f.AnyScope && m.Scope != "" && m.Scope != f.Scope {
 		return false
 	}
 	if len(f.Statuses) == 0 {
-		if c.status != memory.StatusActive {
+		if m.Status != memory.StatusActive {
 			return false
 		}
-	} else if !slices.Contains(f.Statuses, c.status) {
+	} else if !slices.Contains(f.Statuses, m.Status) {
 		return false
 	}
-	if len(f.Types) > 0 && !slices.Contains(f.Types, c.typ) {
+	if len(f.Types) > 0 && !slices.Contains(f.Types, m.Type) {
 		return false
 	}
-	if f.Key != "" && c.key != f.Key {
+	if f.Key != "" && m.Key != f.Key {
 		return false
 	}
-	if !f.Now.IsZero() && c.expires != 0 && c.expires <= f.Now.UnixNano() {
+	if !f.Now.IsZero() && !m.ExpiresAt.IsZero() && !m.ExpiresAt.After(f.Now) {
+		return false
+	}
+	if f.EmbedderID != "" && m.EmbedderID != f.EmbedderID {
 		return false
 	}
 	return true
 }
 
-// SearchLexical ranks the user's memories by FTS5 BM25 over lexical terms.
+// BM25 parameters of the lexical search (the usual defaults).
+const (
+	bm25K1 = 1.2
+	bm25B  = 0.75
+)
+
+// SearchLexical ranks the user's memories by Okapi BM25 over lexical terms
+// (lexical.Tokens of content, value and key), with document frequencies and
+// lengths of that user's memories only. It runs on the user's in-memory
+// index (see SearchDense); the FTS5 table mirrors the same terms for SQLite
+// clients and for a process without the cache.
 func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string, limit int) ([]store.Hit, error) {
-	cond, args, err := where(f)
-	if err != nil {
+	if err := requireUser(f.TenantID, f.UserID); err != nil {
 		return nil, err
 	}
 	toks := lexical.Tokens(query)
 	if len(toks) == 0 || limit <= 0 {
 		return nil, nil
+	}
+	if s.cache == nil {
+		return s.searchFTS(ctx, f, toks, limit)
+	}
+	ix, err := s.userIndex(ctx, f.TenantID, f.UserID)
+	if err != nil || ix == nil {
+		return nil, err
+	}
+	scores := ix.bm25(toks)
+	cands := make([]scored, 0, len(scores))
+	for i, sc := range scores {
+		if sc > 0 && matches(f, &ix.docs[i].m) {
+			cands = append(cands, scored{i, sc})
+		}
+	}
+	return ix.hits(topK(cands, limit)), nil
+}
+
+// searchFTS is SearchLexical on the FTS5 index, for a store without cache.
+func (s *Store) searchFTS(ctx context.Context, f store.Filter, toks []string, limit int) ([]store.Hit, error) {
+	cond, args, err := where(f)
+	if err != nil {
+		return nil, err
 	}
 	p := userPrefix(f.TenantID, f.UserID)
 	seen := map[string]bool{}
@@ -354,8 +389,10 @@ func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string,
 }
 
 // SearchDense ranks the user's memories by cosine similarity to vec, among
-// vectors of f.EmbedderID. The user's vectors are kept hot in memory and
-// reloaded only when the user's data changed (a generation counter).
+// vectors of f.EmbedderID. A user's records, vectors and lexical postings
+// are kept hot in memory and reloaded only when the user's data changed (a
+// generation counter bumped in every write transaction), so a search costs
+// one indexed lookup of the generation plus a scan in Go.
 func (s *Store) SearchDense(ctx context.Context, f store.Filter, vec []float32, limit int) ([]store.Hit, error) {
 	if err := requireUser(f.TenantID, f.UserID); err != nil {
 		return nil, err
@@ -363,64 +400,128 @@ func (s *Store) SearchDense(ctx context.Context, f store.Filter, vec []float32, 
 	if limit <= 0 || len(vec) == 0 {
 		return nil, nil
 	}
-	rows, err := s.userVectors(ctx, f.TenantID, f.UserID, f.EmbedderID)
-	if err != nil {
+	ix, err := s.userIndex(ctx, f.TenantID, f.UserID)
+	if err != nil || ix == nil {
 		return nil, err
 	}
-	type cand struct {
-		id    string
-		score float64
-	}
-	var cands []cand
-	for i := range rows {
-		c := &rows[i]
-		if !matches(f, c) || len(c.vec) != len(vec) {
+	cands := make([]scored, 0, len(ix.docs))
+	for i := range ix.docs {
+		d := &ix.docs[i]
+		if len(d.m.Vector) != len(vec) || !matches(f, &d.m) {
 			continue
 		}
-		cands = append(cands, cand{c.id, embed.Cosine(vec, c.vec)})
+		cands = append(cands, scored{i, embed.Cosine(vec, d.m.Vector)})
 	}
-	sort.Slice(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
-	if len(cands) > limit {
-		cands = cands[:limit]
-	}
-	ids := make([]string, len(cands))
-	for i, c := range cands {
-		ids[i] = c.id
-	}
-	mems, err := s.Get(ctx, f.TenantID, f.UserID, ids)
-	if err != nil {
-		return nil, err
-	}
-	byID := make(map[string]memory.Memory, len(mems))
-	for _, m := range mems {
-		byID[m.ID] = m
-	}
-	hits := make([]store.Hit, 0, len(cands))
-	for _, c := range cands {
-		if m, ok := byID[c.id]; ok && matches(f, &cachedVec{scope: m.Scope, status: m.Status, typ: m.Type, key: m.Key, expires: nanos(m.ExpiresAt)}) {
-			hits = append(hits, store.Hit{Memory: m, Score: c.score})
-		}
-	}
-	return hits, nil
+	return ix.hits(topK(cands, limit)), nil
 }
 
-type cachedVec struct {
-	id      string
-	scope   string
-	status  memory.Status
-	typ     events.FactType
-	key     string
-	expires int64
-	vec     []float32
+type scored struct {
+	doc   int
+	score float64
+}
+
+// topK sorts the best k candidates first (ties by document order).
+func topK(c []scored, k int) []scored {
+	sort.Slice(c, func(i, j int) bool {
+		if c[i].score != c[j].score {
+			return c[i].score > c[j].score
+		}
+		return c[i].doc < c[j].doc
+	})
+	if len(c) > k {
+		c = c[:k]
+	}
+	return c
+}
+
+// userIdx is one user's records with their lexical postings.
+type userIdx struct {
+	docs     []indexedDoc
+	postings map[string][]posting
+	avgLen   float64
+}
+
+type indexedDoc struct {
+	m   memory.Memory
+	len int
+}
+
+type posting struct {
+	doc int32
+	tf  float32
+}
+
+func buildIndex(mems []memory.Memory) *userIdx {
+	ix := &userIdx{docs: make([]indexedDoc, len(mems)), postings: map[string][]posting{}}
+	total := 0
+	tf := map[string]float32{}
+	for i, m := range mems {
+		clear(tf)
+		toks := lexical.Tokens(indexText(m))
+		for _, t := range toks {
+			tf[t]++
+		}
+		for t, n := range tf {
+			ix.postings[t] = append(ix.postings[t], posting{int32(i), n})
+		}
+		ix.docs[i] = indexedDoc{m: m, len: len(toks)}
+		total += len(toks)
+	}
+	if len(mems) > 0 {
+		ix.avgLen = float64(total) / float64(len(mems))
+	}
+	return ix
+}
+
+// bm25 scores every document against the query terms (repeated query
+// terms count once).
+func (ix *userIdx) bm25(query []string) []float64 {
+	scores := make([]float64, len(ix.docs))
+	n := float64(len(ix.docs))
+	seen := make(map[string]bool, len(query))
+	for _, t := range query {
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		ps := ix.postings[t]
+		if len(ps) == 0 {
+			continue
+		}
+		df := float64(len(ps))
+		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
+		for _, p := range ps {
+			dl := float64(ix.docs[p.doc].len)
+			tf := float64(p.tf)
+			scores[p.doc] += idf * tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*dl/max(ix.avgLen, 1)))
+		}
+	}
+	return scores
+}
+
+// hits copies the chosen records out of the cache (callers may modify them).
+func (ix *userIdx) hits(c []scored) []store.Hit {
+	out := make([]store.Hit, len(c))
+	for i, sc := range c {
+		m := ix.docs[sc.doc].m
+		m.SourceTurnIDs = slices.Clone(m.SourceTurnIDs)
+		m.Vector = slices.Clone(m.Vector)
+		if m.EventTime != nil {
+			t := *m.EventTime
+			m.EventTime = &t
+		}
+		out[i] = store.Hit{Memory: m, Score: sc.score}
+	}
+	return out
 }
 
 type cacheEntry struct {
-	key  string
-	gen  int64
-	rows []cachedVec
+	key string
+	gen int64
+	ix  *userIdx
 }
 
-// vecCache is an LRU of users' vectors.
+// vecCache is an LRU of users' indexes.
 type vecCache struct {
 	mu    sync.Mutex
 	max   int
@@ -432,28 +533,31 @@ func newVecCache(max int) *vecCache {
 	return &vecCache{max: max, ll: list.New(), items: map[string]*list.Element{}}
 }
 
-func (c *vecCache) get(key string, gen int64) ([]cachedVec, bool) {
+func (c *vecCache) get(key string, gen int64) (*userIdx, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.items[key]; ok {
 		e := el.Value.(*cacheEntry)
 		if e.gen == gen {
 			c.ll.MoveToFront(el)
-			return e.rows, true
+			return e.ix, true
 		}
 	}
 	return nil, false
 }
 
-func (c *vecCache) put(key string, gen int64, rows []cachedVec) {
+func (c *vecCache) put(key string, gen int64, ix *userIdx) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.items[key]; ok {
-		el.Value = &cacheEntry{key, gen, rows}
+		if el.Value.(*cacheEntry).gen > gen {
+			return // a newer load won the race
+		}
+		el.Value = &cacheEntry{key, gen, ix}
 		c.ll.MoveToFront(el)
 		return
 	}
-	c.items[key] = c.ll.PushFront(&cacheEntry{key, gen, rows})
+	c.items[key] = c.ll.PushFront(&cacheEntry{key, gen, ix})
 	for c.ll.Len() > c.max {
 		last := c.ll.Back()
 		c.ll.Remove(last)
@@ -461,7 +565,9 @@ func (c *vecCache) put(key string, gen int64, rows []cachedVec) {
 	}
 }
 
-func (s *Store) userVectors(ctx context.Context, tenant, user, embedderID string) ([]cachedVec, error) {
+// userIndex returns the user's index, from the cache when its generation
+// is current. A user with no data yields nil.
+func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, error) {
 	var gen int64
 	err := s.r.QueryRowContext(ctx, `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`, tenant, user).Scan(&gen)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -470,41 +576,25 @@ func (s *Store) userVectors(ctx context.Context, tenant, user, embedderID string
 	if err != nil {
 		return nil, fmt.Errorf("sqlite user generation: %w", err)
 	}
-	key := tenant + "\x00" + user + "\x00" + embedderID
+	key := tenant + "\x00" + user
 	if s.cache != nil {
-		if rows, ok := s.cache.get(key, gen); ok {
-			return rows, nil
+		if ix, ok := s.cache.get(key, gen); ok {
+			return ix, nil
 		}
 	}
-	q := `SELECT id, scope, status, type, key, expires_at, vector FROM memories WHERE tenant_id = ? AND user_id = ?`
-	args := []any{tenant, user}
-	if embedderID != "" {
-		q += ` AND embedder_id = ?`
-		args = append(args, embedderID)
-	}
-	rs, err := s.r.QueryContext(ctx, q, args...)
+	rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ?`, tenant, user)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite load vectors: %w", err)
+		return nil, fmt.Errorf("sqlite load user index: %w", err)
 	}
-	defer rs.Close()
-	var rows []cachedVec
-	for rs.Next() {
-		var c cachedVec
-		var st, typ string
-		var blob []byte
-		if err := rs.Scan(&c.id, &c.scope, &st, &typ, &c.key, &c.expires, &blob); err != nil {
-			return nil, fmt.Errorf("sqlite scan vector: %w", err)
-		}
-		c.status, c.typ, c.vec = memory.Status(st), events.FactType(typ), decodeVector(blob)
-		rows = append(rows, c)
-	}
-	if err := rs.Err(); err != nil {
+	mems, err := collect(rows)
+	if err != nil {
 		return nil, err
 	}
+	ix := buildIndex(mems)
 	if s.cache != nil {
-		s.cache.put(key, gen, rows)
+		s.cache.put(key, gen, ix)
 	}
-	return rows, nil
+	return ix, nil
 }
 
 // List pages through memories matching f ordered by id.
