@@ -10,7 +10,7 @@
 // one (404). Every error is a JSON body {"error": "..."} with a status that
 // says whose fault it was: 400 malformed, 401 no or unknown key, 403 wrong
 // tenant, 404 not found, 429 over the tenant's rate limit, 503 a backend is
-// unreachable (retry).
+// unreachable or failed (retry).
 package httpapi
 
 import (
@@ -155,11 +155,13 @@ func (s *Server) fail(w http.ResponseWriter, what string, err error) {
 		code = http.StatusBadRequest
 	case errors.Is(err, store.ErrNotFound):
 		code = http.StatusNotFound
-	case errors.Is(err, store.ErrUnavailable), errors.Is(err, context.DeadlineExceeded):
-		code = http.StatusServiceUnavailable
 	default:
-		s.d.Log.Error(what, "err", err)
-		code = http.StatusInternalServerError
+		// Anything else came from a backend (a store, the event log):
+		// the client should retry later.
+		if !errors.Is(err, store.ErrUnavailable) {
+			s.d.Log.Error(what, "err", err)
+		}
+		code = http.StatusServiceUnavailable
 	}
 	writeError(w, code, what+": "+err.Error())
 }

@@ -111,6 +111,14 @@ type probe struct {
 }
 
 func (p probe) do(h http.Handler) (int, []byte) {
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, p.request())
+	return w.Code, w.Body.Bytes()
+}
+
+func newRecorder() *httptest.ResponseRecorder { return httptest.NewRecorder() }
+
+func (p probe) request() *http.Request {
 	var body io.Reader
 	if p.body != "" {
 		body = strings.NewReader(p.body)
@@ -122,9 +130,7 @@ func (p probe) do(h http.Handler) (int, []byte) {
 	for k, v := range p.header {
 		r.Header[k] = v
 	}
-	w := httptest.NewRecorder()
-	h.ServeHTTP(w, r)
-	return w.Code, w.Body.Bytes()
+	return r
 }
 
 func js(v any) string {
