@@ -53,6 +53,9 @@ type App struct {
 	Embedder embed.Embedder
 
 	closers []func() error
+	// deadline, once set (by RunWorker when shutdown starts), bounds the
+	// NATS drain in Close; zero means a quarter of Cfg.ShutdownTimeout.
+	deadline time.Time
 }
 
 // NewLogger builds the slog logger the config asks for.
@@ -121,7 +124,13 @@ func Open(ctx context.Context, cfg config.Config, o Options) (a *App, err error)
 		}
 	}
 	nc := a.NATS
-	a.closers = append(a.closers, func() error { return drainConn(nc, cfg.ShutdownTimeout/4) })
+	a.closers = append(a.closers, func() error {
+		bound := cfg.ShutdownTimeout / 4
+		if !a.deadline.IsZero() {
+			bound = min(bound, time.Until(a.deadline))
+		}
+		return drainConn(nc, bound)
+	})
 	a.JS, err = jetstream.New(a.NATS)
 	if err != nil {
 		return nil, fmt.Errorf("jetstream: %w", err)
@@ -353,7 +362,7 @@ func drainConn(nc *nats.Conn, bound time.Duration) error {
 		nc.Close()
 		return fmt.Errorf("drain nats connection: %w", err)
 	}
-	deadline := time.Now().Add(max(bound, time.Second))
+	deadline := time.Now().Add(max(bound, 50*time.Millisecond))
 	for !nc.IsClosed() {
 		if time.Now().After(deadline) {
 			nc.Close()

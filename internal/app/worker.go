@@ -50,7 +50,9 @@ func Main(name string, args []string, groups []config.Group, run func(ctx contex
 // half of it and nak the rest); if it does not, RunWorker logs an error and
 // returns without waiting, and the work still in flight is redelivered by
 // JetStream after its ack wait. Closing the app then drains the NATS
-// connection within a quarter of the bound.
+// connection in what is left of the bound, so that the whole shutdown,
+// from the signal to the return, takes at most cfg.ShutdownTimeout plus
+// the time to close the stores.
 func RunWorker(ctx context.Context, cfg config.Config, o Options, fn func(ctx context.Context, a *App) error) error {
 	a, err := Open(ctx, cfg, o)
 	if err != nil {
@@ -83,6 +85,7 @@ func RunWorker(ctx context.Context, cfg config.Config, o Options, fn func(ctx co
 	case err = <-done:
 	case <-ctx.Done():
 		start := time.Now()
+		a.deadline = start.Add(cfg.ShutdownTimeout)
 		t := time.NewTimer(cfg.ShutdownTimeout)
 		select {
 		case err = <-done:
