@@ -136,9 +136,12 @@ type AuditEvent struct {
 // StateStore is the state role.
 type StateStore interface {
 	// LockUsers takes exclusive locks on the given user keys (tenant/userkey
-	// strings) for at most ttl, waiting while another holder has them; the
-	// returned function releases them. Reconciliation runs under it so that
-	// concurrent ingesters produce the result of some serial order.
+	// strings), waiting while another holder has them; the returned function
+	// releases them (idempotent) and must be called. The locks are renewed
+	// while held until release or until ctx is done: ttl bounds only how
+	// long a crashed holder (or one whose ctx is done) blocks others.
+	// Reconciliation runs under it so that concurrent ingesters produce the
+	// result of some serial order.
 	LockUsers(ctx context.Context, keys []string, ttl time.Duration) (release func(), err error)
 
 	// Applied reports which of a user's idempotency keys (e.g.

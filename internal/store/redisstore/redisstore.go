@@ -272,9 +272,10 @@ func randomToken() string {
 	return hex.EncodeToString(b[:])
 }
 
-// LockUsers takes exclusive locks on keys, each "<tenant>/<userkey>", for at
-// most ttl (which must be positive; it bounds how long a crashed holder
-// blocks others). Keys are deduplicated and taken in sorted order, so two
+// LockUsers takes exclusive locks on keys, each "<tenant>/<userkey>", until
+// release, renewing them every ttl/3 while ctx is alive; ttl (which must be
+// positive) bounds how long a crashed holder, or one whose ctx is done,
+// blocks others. Keys are deduplicated and taken in sorted order, so two
 // callers with overlapping sets cannot deadlock; while a key is held by
 // another caller LockUsers polls with a short randomised backoff until ctx is
 // done, then releases what it took and returns ctx's error. The returned
@@ -345,8 +346,49 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 			}
 		}
 	}
+	stop := renew(ctx, ttl, func(rctx context.Context) {
+		calls := make([]scriptCall, len(held))
+		for i, name := range held {
+			calls[i] = scriptCall{renewScript, []string{name}, []any{token, ttl.Milliseconds()}}
+		}
+		_ = s.runScripts(rctx, "renew locks", calls)
+	})
 	var once sync.Once
-	return func() { once.Do(release) }, nil
+	return func() {
+		once.Do(func() {
+			stop()
+			release()
+		})
+	}, nil
+}
+
+// renew calls extend every ttl/3 until the returned stop is called or ctx
+// is done (a holder whose context is gone is treated as crashed: its locks
+// lapse after ttl). stop waits for a renewal in progress.
+func renew(ctx context.Context, ttl time.Duration, extend func(context.Context)) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(max(ttl/3, time.Millisecond))
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				rctx, cancel := context.WithTimeout(ctx, ttl/3+time.Second)
+				extend(rctx)
+				cancel()
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
 }
 
 // ---- idempotency ----

@@ -83,6 +83,15 @@ end
 return 0
 `)
 
+// renewScript extends KEYS[1] to ARGV[2] milliseconds if it still holds
+// the token ARGV[1].
+var renewScript = redis.NewScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0
+`)
+
 // leaseScript takes KEYS[1] for holder ARGV[1] for ARGV[2] milliseconds, or
 // renews it if the holder already has it. It returns 1 if holder has it.
 var leaseScript = redis.NewScript(`

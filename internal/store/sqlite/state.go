@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/engram-memory/engram/internal/store"
@@ -17,7 +18,9 @@ import (
 var errHeld = errors.New("lock held")
 
 // LockUsers takes lease rows for keys in one transaction, retrying while any
-// is held by another live holder. Expired leases are taken over.
+// is held by another live holder. Expired leases are taken over. The rows
+// are renewed every ttl/3 until release or until ctx is done; release is
+// idempotent and deletes only rows this call still holds.
 func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration) (func(), error) {
 	keys = slices.Clone(keys)
 	slices.Sort(keys)
@@ -55,18 +58,62 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 		}
 		wait = min(wait*2, 50*time.Millisecond)
 	}
-	return func() {
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-		_ = s.tx(ctx, func(tx *sql.Tx) error {
+	stop := renewLocks(ctx, ttl, func(rctx context.Context) {
+		_ = s.tx(rctx, func(tx *sql.Tx) error {
+			exp := time.Now().Add(ttl).UnixNano()
 			for _, k := range keys {
-				if _, err := tx.ExecContext(ctx, `DELETE FROM locks WHERE name = ? AND holder = ?`, k, holder); err != nil {
+				if _, err := tx.ExecContext(rctx, `UPDATE locks SET expires_at = ? WHERE name = ? AND holder = ?`, exp, k, holder); err != nil {
 					return err
 				}
 			}
 			return nil
 		})
+	})
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			stop()
+			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			_ = s.tx(ctx, func(tx *sql.Tx) error {
+				for _, k := range keys {
+					if _, err := tx.ExecContext(ctx, `DELETE FROM locks WHERE name = ? AND holder = ?`, k, holder); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+		})
 	}, nil
+}
+
+// renewLocks calls extend every ttl/3 until the returned stop is called or
+// ctx is done (a holder whose context is gone is treated as crashed: its
+// locks lapse after ttl). stop waits for a renewal in progress.
+func renewLocks(ctx context.Context, ttl time.Duration, extend func(context.Context)) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(max(ttl/3, time.Millisecond))
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				rctx, cancel := context.WithTimeout(ctx, ttl/3+time.Second)
+				extend(rctx)
+				cancel()
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
 }
 
 // Applied reports which idempotency keys of a user are recorded and unexpired.

@@ -46,6 +46,7 @@ func TestStateStore(t *testing.T, open func(t *testing.T) store.StateStore) {
 	t.Run("LockOverlappingSets", func(t *testing.T) { testLockOverlap(t, open(t)) })
 	t.Run("LockWaitBoundedByContext", func(t *testing.T) { testLockContext(t, open(t)) })
 	t.Run("LockTakeoverAfterTTL", func(t *testing.T) { testLockTakeover(t, open(t)) })
+	t.Run("LockRenewedWhileHeld", func(t *testing.T) { testLockRenewal(t, open(t)) })
 	t.Run("Lease", func(t *testing.T) { testLease(t, open(t)) })
 	t.Run("LeaseExpiry", func(t *testing.T) { testLeaseExpiry(t, open(t)) })
 }
@@ -615,7 +616,10 @@ func testLockContext(t *testing.T, s store.StateStore) {
 
 func testLockTakeover(t *testing.T, s store.StateStore) {
 	u := newUser(newTenant())
-	crashed := lock(t, s, ctx(t), 300*time.Millisecond, u.lockKey()) // never released in time
+	// A holder whose context is gone stands for a crashed process: no renewal.
+	hc, crash := context.WithCancel(ctx(t))
+	crashed := lock(t, s, hc, 300*time.Millisecond, u.lockKey()) // never released in time
+	crash()
 	start := time.Now()
 	second := lock(t, s, ctx(t), time.Minute, u.lockKey())
 	if d := time.Since(start); d < 100*time.Millisecond {
@@ -630,6 +634,26 @@ func testLockTakeover(t *testing.T, s store.StateStore) {
 		t.Errorf("a stale release freed the new holder's lock")
 	}
 	second()
+}
+
+// testLockRenewal: a live holder keeps its lock past ttl until release.
+func testLockRenewal(t *testing.T, s store.StateStore) {
+	u := newUser(newTenant())
+	const ttl = 600 * time.Millisecond
+	release := lock(t, s, ctx(t), ttl, u.lockKey())
+	deadline := time.Now().Add(3 * ttl)
+	for time.Now().Before(deadline) {
+		c, cancel := context.WithTimeout(context.Background(), ttl/2)
+		r, err := s.LockUsers(c, []string{u.lockKey()}, time.Minute)
+		cancel()
+		if err == nil {
+			r()
+			release()
+			t.Fatalf("lock taken over while its holder was alive (ttl %v, renewed every ttl/3)", ttl)
+		}
+	}
+	release()
+	lock(t, s, ctx(t), time.Minute, u.lockKey())()
 }
 
 // ---- leases ----
