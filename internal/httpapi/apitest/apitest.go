@@ -26,6 +26,7 @@ import (
 	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/mcpserver"
+	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/natsembed"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/internal/store"
@@ -66,6 +67,7 @@ type Env struct {
 	Ingester *ingest.Ingester
 	Eraser   *erase.Eraser
 	Keys     *auth.Keyring
+	Metrics  *metrics.Metrics
 	API      *httpapi.Server
 	// Handler is the API's root handler (what a server would serve).
 	Handler http.Handler
@@ -118,10 +120,12 @@ func Start(t testing.TB, o Options) *Env {
 	e.Eraser = erase.New(e.Vectors, e.State, e.JS, e.Keyer, log)
 	lim := auth.NewLimiter(o.Limit)
 	pub := events.NewPublisher(e.JS, e.Keyer)
+	reg := metrics.NewRegistry()
+	e.Metrics = metrics.New(reg)
 	mcpH := mcpserver.Handler(mcpserver.Deps{Recaller: e.Recaller, Vectors: e.Vectors, Publisher: pub, Forgetter: e.Eraser,
-		Keys: e.Keys, Limiter: lim, Log: log, Version: "test"})
+		Keys: e.Keys, Limiter: lim, Metrics: e.Metrics, Log: log, Version: "test"})
 	e.API = httpapi.New(httpapi.Deps{Publisher: pub, Recaller: e.Recaller, Vectors: e.Vectors, State: e.State, Keyer: e.Keyer,
-		Eraser: e.Eraser, Keys: e.Keys, Limiter: lim, MCP: mcpH, Log: log,
+		Eraser: e.Eraser, Keys: e.Keys, Limiter: lim, MCP: mcpH, Log: log, Metrics: e.Metrics, Registry: reg,
 		Ready: func(ctx context.Context) error { return e.State.Ping(ctx) }})
 	e.Handler = e.API
 	if o.Workers {
