@@ -11,9 +11,12 @@
 //     is taken, so erasure serialises with ingestion of that user.
 //  2. The user tombstone is written first. The ingester drops every fact
 //     whose originating turn was accepted (PublishedAt) at or before it.
-//  3. The user's subjects are purged from ENGRAM_TURNS, ENGRAM_FACTS and
-//     ENGRAM_DLQ. Purging by subject does not disturb durable consumers:
-//     their pending messages that were purged are skipped.
+//  3. The user's messages are erased from ENGRAM_TURNS, ENGRAM_FACTS and
+//     ENGRAM_DLQ by subject: each is securely deleted (overwritten on disk;
+//     a purge alone leaves the bytes in the block files), then the subject
+//     is purged to catch anything published meanwhile. Deleting does not
+//     disturb durable consumers: their pending messages that were deleted
+//     are skipped.
 //  4. The user's memories are deleted from the vector store, then the
 //     state (profile, idempotency keys, access statistics).
 //  5. An "erase" audit event with the receipt's counts is appended.
@@ -89,6 +92,13 @@ type Receipt struct {
 // many it dropped.
 type CacheDropper interface {
 	DropUserCache(tenant, user string) int
+}
+
+// Scrubber is implemented by a store whose deleted records may linger in its
+// files (SQLite free pages and WAL frames); erasure calls it once the user's
+// records are deleted so that their bytes are overwritten or dropped.
+type Scrubber interface {
+	ScrubDeleted(ctx context.Context) error
 }
 
 // Eraser erases users and memories. It is safe for concurrent use.
@@ -202,6 +212,9 @@ func (e *Eraser) EraseUserLocked(ctx context.Context, tenant, user, actor string
 	if d, ok := e.vec.(CacheDropper); ok {
 		r.Removed[PlaceCache] = d.DropUserCache(tenant, user)
 	}
+	if err := e.scrub(ctx); err != nil {
+		return nil, err
+	}
 	return e.finish(ctx, r, "", actor, start)
 }
 
@@ -217,13 +230,52 @@ func (e *Eraser) purgeStreams(ctx context.Context, tenant, user string, r *Recei
 		{events.StreamFacts, PlaceFacts},
 		{events.StreamDLQ, PlaceDeadLetters},
 	} {
-		n, err := PurgeSubject(ctx, e.js, sp.stream, filters[sp.stream])
+		n, err := ScrubSubject(ctx, e.js, sp.stream, filters[sp.stream])
 		if err != nil {
 			return err
 		}
-		r.Removed[sp.place] = n
+		// Whatever was published between the scrub and now goes too.
+		m, err := PurgeSubject(ctx, e.js, sp.stream, filters[sp.stream])
+		if err != nil {
+			return err
+		}
+		r.Removed[sp.place] = n + m
 	}
 	return nil
+}
+
+// ScrubSubject deletes every message of stream whose subject matches filter
+// (wildcards allowed) with JetStream's secure delete, which overwrites the
+// stored message on disk: a plain purge only drops it from the index and
+// leaves its bytes in the stream's block files until they are compacted. It
+// returns how many it deleted; a missing stream counts as nothing.
+func ScrubSubject(ctx context.Context, js jetstream.JetStream, stream, filter string) (int, error) {
+	s, err := js.Stream(ctx, stream)
+	if err != nil {
+		if errors.Is(err, jetstream.ErrStreamNotFound) {
+			return 0, nil
+		}
+		return 0, fmt.Errorf("look up stream %s: %w", stream, err)
+	}
+	n := 0
+	seq := uint64(1)
+	for {
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(filter))
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			return n, nil
+		}
+		if err != nil {
+			return n, fmt.Errorf("find messages to erase in %s: %w", stream, err)
+		}
+		seq = m.Sequence + 1
+		if err := s.SecureDeleteMsg(ctx, m.Sequence); err != nil {
+			if errors.Is(err, jetstream.ErrMsgNotFound) || errors.Is(err, jetstream.ErrMsgDeleteUnsuccessful) {
+				continue // removed meanwhile (age limit, another erasure)
+			}
+			return n, fmt.Errorf("erase message %d of %s: %w", m.Sequence, stream, err)
+		}
+		n++
+	}
 }
 
 type purgeResponse struct {
@@ -419,6 +471,22 @@ func (e *Eraser) eraseIDs(ctx context.Context, tenant, user, uk string, ids []st
 		return err
 	}
 	r.Removed[PlaceProfile] = np
+	return nil
+}
+
+// scrub asks the stores that can to drop the bytes of deleted records.
+func (e *Eraser) scrub(ctx context.Context) error {
+	var done []any
+	for _, s := range []any{e.vec, e.state} {
+		sc, ok := s.(Scrubber)
+		if !ok || slices.Contains(done, s) {
+			continue
+		}
+		done = append(done, s)
+		if err := sc.ScrubDeleted(ctx); err != nil {
+			return fmt.Errorf("scrub deleted records: %w", err)
+		}
+	}
 	return nil
 }
 
