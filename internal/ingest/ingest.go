@@ -125,17 +125,30 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		return errs, stats
 	}
 	defer release()
+	var works []*work
+	var done []int
 	for _, u := range order {
 		idx := groups[u]
 		batch := make([]Item, len(idx))
 		for j, i := range idx {
 			batch[j] = items[i]
 		}
-		if err := in.applyUser(ctx, u, batch, &stats); err != nil {
+		w, err := in.applyUser(ctx, u, batch, &stats)
+		if err != nil {
 			err = fmt.Errorf("apply facts for user %s: %w: %w", in.keyer.UserKey(u.tenant, u.user), err, events.ErrTemporary)
 			for _, i := range idx {
 				errs[i] = err
 			}
+			continue
+		}
+		works = append(works, w)
+		done = append(done, idx...)
+	}
+	// One write per store for every user of the call.
+	if err := in.commit(ctx, works); err != nil {
+		err = fmt.Errorf("commit %d users: %w: %w", len(works), err, events.ErrTemporary)
+		for _, i := range done {
+			errs[i] = err
 		}
 	}
 	return errs, stats
@@ -166,7 +179,8 @@ type keyTurn struct {
 	ts   time.Time
 }
 
-func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stats *Stats) error {
+// applyUser reconciles one user's items into a work to commit.
+func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stats *Stats) (*work, error) {
 	w := &work{in: in, u: u, uk: in.keyer.UserKey(u.tenant, u.user), mems: map[string]*memory.Memory{},
 		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{}}
 
@@ -199,7 +213,7 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 				if errors.Is(err, errDropPII) {
 					p.dropped = "pii"
 				} else {
-					return err
+					return nil, err
 				}
 			}
 			if f.Key != "" {
@@ -213,14 +227,14 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 	}
 	applied, err := in.state.Applied(ctx, u.tenant, w.uk, idemKeys)
 	if err != nil {
-		return fmt.Errorf("check idempotency: %w", err)
+		return nil, fmt.Errorf("check idempotency: %w", err)
 	}
 	tombs, err := in.state.Tombstoned(ctx, u.tenant, w.uk, ids)
 	if err != nil {
-		return fmt.Errorf("check tombstones: %w", err)
+		return nil, fmt.Errorf("check tombstones: %w", err)
 	}
 	if err := w.load(ctx, ids); err != nil {
-		return err
+		return nil, err
 	}
 	// Embed what will be written.
 	var texts []string
@@ -252,27 +266,27 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 	}
 	vecs, err := in.emb.Embed(ctx, texts)
 	if err != nil {
-		return fmt.Errorf("embed %d facts: %w", len(texts), err)
+		return nil, fmt.Errorf("embed %d facts: %w", len(texts), err)
 	}
 	for i, p := range live {
 		if err := w.applyFact(ctx, p.item.Batch, p.fact, p.id, vecs[i], stats); err != nil {
-			return err
+			return nil, err
 		}
 		w.applied = append(w.applied, p.idem)
 	}
 	if err := w.reconcileKeys(ctx, stats); err != nil {
-		return err
+		return nil, err
 	}
 	for _, it := range items {
 		for _, fi := range it.Batch.Forget {
 			n, err := w.forget(ctx, it, fi)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			stats.Forgotten += n
 		}
 	}
-	return w.commit(ctx)
+	return w, nil
 }
 
 var errDropPII = errors.New("fact dropped by pii policy")
@@ -611,21 +625,54 @@ func newer(a, b *memory.Memory) bool {
 	return a.ID > b.ID
 }
 
-// commit writes the vector store, then the state store: a crash in between
-// is repaired by the redelivery, which finds the same ids.
-func (w *work) commit(ctx context.Context) error {
+// commit writes the vector store for every user, then the state store: a
+// crash in between is repaired by the redelivery, which finds the same ids.
+func (in *Ingester) commit(ctx context.Context, works []*work) error {
 	ctx = context.WithoutCancel(ctx)
 	var ups []memory.Memory
-	for id := range w.dirty {
-		ups = append(ups, *w.mems[id])
+	for _, w := range works {
+		for id := range w.dirty {
+			ups = append(ups, *w.mems[id])
+		}
 	}
 	slices.SortFunc(ups, func(a, b memory.Memory) int { return cmpString(a.ID, b.ID) })
-	if err := w.in.vec.Upsert(ctx, ups); err != nil {
+	if err := in.vec.Upsert(ctx, ups); err != nil {
 		return fmt.Errorf("write memories: %w", err)
 	}
+	var audit []store.AuditEvent
+	for _, w := range works {
+		if err := w.commitDeletes(ctx); err != nil {
+			return err
+		}
+		if len(w.profile) > 0 {
+			entries := make([]store.ProfileEntry, 0, len(w.profile))
+			for _, e := range w.profile {
+				entries = append(entries, e)
+			}
+			slices.SortFunc(entries, func(a, b store.ProfileEntry) int { return cmpString(a.Key, b.Key) })
+			if err := in.state.SetProfile(ctx, w.u.tenant, w.u.user, entries); err != nil {
+				return fmt.Errorf("write profile: %w", err)
+			}
+		}
+		audit = append(audit, w.audit...)
+	}
+	if err := in.state.Audit(ctx, audit); err != nil {
+		return fmt.Errorf("write audit: %w", err)
+	}
+	for _, w := range works {
+		if err := in.state.MarkApplied(ctx, w.u.tenant, w.uk, w.applied, in.cfg.IdempotencyTTL); err != nil {
+			return fmt.Errorf("mark applied: %w", err)
+		}
+	}
+	return nil
+}
+
+// commitDeletes removes absorbed near-duplicates and forgotten memories of
+// the user (after the upsert: a crash in between leaves a duplicate, never
+// a lost source), tombstoning the forgotten ones and clearing profile
+// entries that pointed at them.
+func (w *work) commitDeletes(ctx context.Context) error {
 	if len(w.absorbed) > 0 {
-		// After the upsert: a crash in between leaves a duplicate, never a
-		// lost source.
 		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
 			return fmt.Errorf("delete absorbed near-duplicates: %w", err)
 		}
@@ -633,53 +680,38 @@ func (w *work) commit(ctx context.Context) error {
 			return fmt.Errorf("delete access stats of absorbed near-duplicates: %w", err)
 		}
 	}
-	if len(w.deleted) > 0 {
-		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.deleted); err != nil {
-			return fmt.Errorf("delete forgotten memories: %w", err)
-		}
-		now := w.in.Now()
-		ts := make([]store.Tombstone, len(w.deleted))
-		for i, id := range w.deleted {
-			ts[i] = store.Tombstone{TenantID: w.u.tenant, UserKey: w.uk, MemoryID: id, At: now}
-		}
-		if err := w.in.state.AddTombstones(ctx, ts); err != nil {
-			return fmt.Errorf("tombstone forgotten memories: %w", err)
-		}
-		if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, w.deleted); err != nil {
-			return fmt.Errorf("delete access stats: %w", err)
-		}
-		prof, err := w.in.state.Profile(ctx, w.u.tenant, w.u.user)
-		if err != nil {
-			return fmt.Errorf("read profile: %w", err)
-		}
-		for _, e := range prof {
-			if slices.Contains(w.deleted, e.MemoryID) {
-				if _, pending := w.profile[e.Key]; !pending {
-					w.profile[e.Key] = store.ProfileEntry{Key: e.Key}
-				}
-			}
-		}
-		for k, e := range w.profile {
-			if slices.Contains(w.deleted, e.MemoryID) {
-				w.profile[k] = store.ProfileEntry{Key: k}
+	if len(w.deleted) == 0 {
+		return nil
+	}
+	if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.deleted); err != nil {
+		return fmt.Errorf("delete forgotten memories: %w", err)
+	}
+	now := w.in.Now()
+	ts := make([]store.Tombstone, len(w.deleted))
+	for i, id := range w.deleted {
+		ts[i] = store.Tombstone{TenantID: w.u.tenant, UserKey: w.uk, MemoryID: id, At: now}
+	}
+	if err := w.in.state.AddTombstones(ctx, ts); err != nil {
+		return fmt.Errorf("tombstone forgotten memories: %w", err)
+	}
+	if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, w.deleted); err != nil {
+		return fmt.Errorf("delete access stats: %w", err)
+	}
+	prof, err := w.in.state.Profile(ctx, w.u.tenant, w.u.user)
+	if err != nil {
+		return fmt.Errorf("read profile: %w", err)
+	}
+	for _, e := range prof {
+		if slices.Contains(w.deleted, e.MemoryID) {
+			if _, pending := w.profile[e.Key]; !pending {
+				w.profile[e.Key] = store.ProfileEntry{Key: e.Key}
 			}
 		}
 	}
-	if len(w.profile) > 0 {
-		entries := make([]store.ProfileEntry, 0, len(w.profile))
-		for _, e := range w.profile {
-			entries = append(entries, e)
+	for k, e := range w.profile {
+		if slices.Contains(w.deleted, e.MemoryID) {
+			w.profile[k] = store.ProfileEntry{Key: k}
 		}
-		slices.SortFunc(entries, func(a, b store.ProfileEntry) int { return cmpString(a.Key, b.Key) })
-		if err := w.in.state.SetProfile(ctx, w.u.tenant, w.u.user, entries); err != nil {
-			return fmt.Errorf("write profile: %w", err)
-		}
-	}
-	if err := w.in.state.Audit(ctx, w.audit); err != nil {
-		return fmt.Errorf("write audit: %w", err)
-	}
-	if err := w.in.state.MarkApplied(ctx, w.u.tenant, w.uk, w.applied, w.in.cfg.IdempotencyTTL); err != nil {
-		return fmt.Errorf("mark applied: %w", err)
 	}
 	return nil
 }
