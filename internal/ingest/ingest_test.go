@@ -2,6 +2,7 @@ package ingest_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
@@ -15,8 +16,10 @@ import (
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/store/redisstore"
 	"github.com/engram-memory/engram/internal/store/sqlite"
 	"github.com/engram-memory/engram/internal/store/storetest"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
 )
@@ -29,8 +32,9 @@ var (
 )
 
 type env struct {
-	st *sqlite.Store
-	in *ingest.Ingester
+	st    *sqlite.Store
+	state store.StateStore
+	in    *ingest.Ingester
 }
 
 func newEnv(t *testing.T, cfg ingest.Config) *env {
@@ -40,9 +44,28 @@ func newEnv(t *testing.T, cfg ingest.Config) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	in := ingest.New(st, st, embed.NewLocal(0), keyer, cfg, nil)
+	return newEnvWith(st, st, cfg)
+}
+
+// newRedisEnv keeps vectors in SQLite and state in Redis.
+func newRedisEnv(t *testing.T, cfg ingest.Config) *env {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "engram.db"), sqlite.Options{Keyer: keyer})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	rs, err := redisstore.New(testutil.Redis(t), keyer, redisstore.Options{Prefix: testutil.RedisPrefix(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newEnvWith(st, rs, cfg)
+}
+
+func newEnvWith(vec *sqlite.Store, state store.StateStore, cfg ingest.Config) *env {
+	in := ingest.New(vec, state, embed.NewLocal(0), keyer, cfg, nil)
 	in.Now = func() time.Time { return t0.Add(24 * time.Hour) }
-	return &env{st: st, in: in}
+	return &env{st: vec, state: state, in: in}
 }
 
 // apply applies batches in one call and fails the test on any error.
@@ -63,7 +86,7 @@ func (e *env) apply(t *testing.T, bs ...*events.FactBatch) ingest.Stats {
 
 func (e *env) snapshot(t *testing.T) storetest.Snapshot {
 	t.Helper()
-	s, err := storetest.TakeSnapshot(context.Background(), e.st, e.st, tenant, user)
+	s, err := storetest.TakeSnapshot(context.Background(), e.st, e.state, tenant, user)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,16 +141,18 @@ func TestApplyTenTimesEqualsOnce(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		cfg  ingest.Config
+		env  func(*testing.T, ingest.Config) *env
 	}{
-		{"idempotency keys", ingest.Config{}},
-		{"reconciliation alone", ingest.Config{IdempotencyTTL: time.Nanosecond}},
+		{"sqlite, idempotency keys", ingest.Config{}, newEnv},
+		{"sqlite, reconciliation alone", ingest.Config{IdempotencyTTL: time.Nanosecond}, newEnv},
+		{"sqlite vectors and redis state, idempotency keys", ingest.Config{}, newRedisEnv},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			once := newEnv(t, tc.cfg)
+			once := tc.env(t, tc.cfg)
 			once.apply(t, sampleBatches()...)
 			want := once.snapshot(t)
 
-			ten := newEnv(t, tc.cfg)
+			ten := tc.env(t, tc.cfg)
 			for i := range 10 {
 				st := ten.apply(t, sampleBatches()...)
 				if i > 0 && (st.Added != 0 || st.Merged != 0 || st.Superseded != 0) {
@@ -479,4 +504,105 @@ func TestSupersedeThroughRulesAndRecall(t *testing.T) {
 	if wantA := []string{"add@turn-short", "supersede@turn-detailed"}; !slices.Equal(actions, wantA) {
 		t.Errorf("audit of the old value = %v, want %v", actions, wantA)
 	}
+}
+
+// TestTombstonesDropAndCount: facts published before a user's or a
+// memory's tombstone are dropped, counted and audited without content;
+// facts published after it are stored.
+func TestTombstonesDropAndCount(t *testing.T) {
+	e := newEnv(t, ingest.Config{})
+	ctx := context.Background()
+	uk := keyer.UserKey(tenant, user)
+	dog := fact(events.TypeFact, "Has a dog named Rex")
+	dogID := memory.ID(tenant, user, dog.Type, "", "", "", dog.Content)
+	if err := e.state.AddTombstones(ctx, []store.Tombstone{
+		{TenantID: tenant, UserKey: uk, At: t0.Add(time.Hour)},
+		{TenantID: tenant, UserKey: uk, MemoryID: dogID, At: t0.Add(3 * time.Hour)},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	st := e.apply(t,
+		batch("before-erasure", t0, keyed("response_style", "short"), fact(events.TypeFact, "Secret plan about the merger")),
+		batch("after-erasure", t0.Add(2*time.Hour), fact(events.TypeFact, "Likes jazz"), dog),
+		batch("after-both", t0.Add(4*time.Hour), fact(events.TypeFact, "Has a dog named Rex")),
+	)
+	if st.Dropped != 3 || st.DropReasons["tombstone"] != 3 || st.Added != 2 {
+		t.Errorf("stats = %+v, want 3 dropped by tombstone and 2 added", st)
+	}
+	var contents []string
+	for _, m := range e.snapshot(t).Memories {
+		contents = append(contents, m.Content)
+	}
+	slices.Sort(contents)
+	if want := []string{"Has a dog named Rex", "Likes jazz"}; !slices.Equal(contents, want) {
+		t.Errorf("stored %q, want %q", contents, want)
+	}
+	log, err := e.state.AuditLog(ctx, tenant, uk, "", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	drops := 0
+	for _, ev := range log {
+		if ev.Action == "drop" {
+			drops++
+		}
+		for _, f := range []string{ev.Detail, ev.TurnID, ev.MemoryID, ev.UserKey} {
+			for _, word := range []string{"Secret", "merger", "jazz", "Rex", "short", user} {
+				if strings.Contains(f, word) {
+					t.Errorf("audit event %+v holds content %q", ev, word)
+				}
+			}
+		}
+	}
+	if drops != 3 {
+		t.Errorf("%d drop events in the audit trail, want 3", drops)
+	}
+}
+
+// failingState fails the state writes that follow the vector write.
+type failingState struct {
+	store.StateStore
+	fail bool
+}
+
+func (f *failingState) Audit(ctx context.Context, evs []store.AuditEvent) error {
+	if f.fail {
+		return fmt.Errorf("audit: injected failure: %w", store.ErrUnavailable)
+	}
+	return f.StateStore.Audit(ctx, evs)
+}
+
+// TestCrashBetweenVectorAndStateWrites: the vector store is written first;
+// if the state write then fails, the batch is reported temporary (not
+// acknowledged) and its redelivery converges on the state of one clean
+// application.
+func TestCrashBetweenVectorAndStateWrites(t *testing.T) {
+	want := newEnv(t, ingest.Config{})
+	want.apply(t, sampleBatches()...)
+
+	e := newEnv(t, ingest.Config{})
+	fs := &failingState{StateStore: e.st, fail: true}
+	in := ingest.New(e.st, fs, embed.NewLocal(0), keyer, ingest.Config{}, nil)
+	in.Now = e.in.Now
+	var items []ingest.Item
+	for _, b := range sampleBatches() {
+		items = append(items, ingest.Item{Batch: b, PublishedAt: b.TS})
+	}
+	errs, _ := in.Apply(context.Background(), items)
+	for i, err := range errs {
+		if !errors.Is(err, events.ErrTemporary) {
+			t.Fatalf("item %d: error %v, want a temporary failure", i, err)
+		}
+	}
+	if n := len(e.snapshot(t).Memories); n == 0 {
+		t.Fatal("nothing reached the vector store before the state write failed")
+	}
+	fs.fail = false
+	errs, _ = in.Apply(context.Background(), items)
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	requireSame(t, e.snapshot(t), want.snapshot(t), storetest.CompareOptions{IgnoreVersions: true})
 }
