@@ -1,13 +1,22 @@
 // Package ingest is engram's reconciliation logic: it turns fact batches into
-// memory records. For each fact it checks tombstones and idempotency, masks
+// memory records. For each fact it checks idempotency and tombstones, masks
 // PII, then adds, merges (exact or near duplicate), supersedes (a profile key
-// with a new value) or skips, writing the vector store before the state store
-// and recording a content-free audit event per change.
+// with a new value) or does nothing, writing the vector store before the
+// state store and recording a content-free audit event per change.
 //
-// Results do not depend on delivery order: a memory's times come from the
-// turns that asserted it, and a keyed fact supersedes the current value only
-// if its turn is newer. Reconciliation of a user runs under a lock in the
-// state store, so any number of replicas give the result of a serial order.
+// Results do not depend on delivery order or batching, so any number of
+// replicas give the result of a serial order:
+//   - a memory's times come from the turns that asserted it, merges are
+//     commutative (union of sources, max of scores, widest times, the
+//     later expiry or none), and a merge that changes nothing is a no-op;
+//   - of the values of a profile key, the newest assertion (turn time, ties
+//     by id) is active and the others are superseded history, recomputed
+//     from every stored value of the key;
+//   - near duplicates are represented by their earliest assertion (ties by
+//     id), among stored memories and those of the same call.
+//
+// Reconciliation of a user runs under a lock in the state store, renewed
+// while held, so that concurrent replicas never interleave on one user.
 package ingest
 
 import (
@@ -98,8 +107,11 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 type userRef struct{ tenant, user string }
 
 // Apply reconciles items and returns one error per item (nil on success).
-// Items of one user are applied in the order given. Errors wrap
-// events.ErrTemporary when a store failed (the message should be retried).
+// It locks every user of the call, reconciles each, then writes the vector
+// store once for all of them and the state store after it; an item is
+// applied only when its error is nil. Errors wrap events.ErrTemporary when
+// a store failed: the message should be retried, and applying it again is
+// harmless (the same batch applied twice leaves the state of once).
 func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 	errs := make([]error, len(items))
 	stats := Stats{DropReasons: map[string]int{}}
