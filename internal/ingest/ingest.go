@@ -381,11 +381,11 @@ func (w *work) applyFact(ctx context.Context, b *events.FactBatch, f events.Fact
 	}
 	if cur, ok := w.mems[id]; ok {
 		changed := mergeInto(cur, m)
-		if cur.Status == memory.StatusArchived {
-			// Asserted again: it is live again (for a key, reconcileKeys
-			// decides whether it is current or history).
+		if changed && cur.Status == memory.StatusArchived {
+			// Asserted again by another turn: it is live again (for a key,
+			// reconcileKeys decides whether it is current or history). A
+			// replay of a turn it already holds leaves it archived.
 			cur.Status = memory.StatusActive
-			changed = true
 		}
 		if !changed {
 			stats.Skipped++

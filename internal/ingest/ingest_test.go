@@ -310,6 +310,23 @@ func TestArchivedReassertion(t *testing.T) {
 	if p := e.snapshot(t).Profile["response_style"]; p.Value != "detailed" {
 		t.Errorf("profile = %q, want detailed", p.Value)
 	}
+	// A replay of a turn an archived memory already holds does not revive it.
+	var dog memory.Memory
+	for _, m := range e.snapshot(t).Memories {
+		if m.Key == "" {
+			dog = m
+		}
+	}
+	dog.Status = memory.StatusArchived
+	if err := e.st.Upsert(ctx, []memory.Memory{dog}); err != nil {
+		t.Fatal(err)
+	}
+	replay := batch("old", t0, fact(events.TypeFact, "Has a dog named Rex"))
+	replay.ExtractorID = "llm:y/1"
+	e.apply(t, replay)
+	if got := e.snapshot(t).Memories[dog.ID].Status; got != memory.StatusArchived {
+		t.Errorf("replayed turn revived an archived memory: %s", got)
+	}
 	// Re-asserted as the newest, the archived value is current again.
 	e.apply(t, batch("newest", t0.Add(3*time.Hour), keyed("response_style", "short")))
 	if p := e.snapshot(t).Profile["response_style"]; p.Value != "short" {
