@@ -653,3 +653,179 @@ func TestEraseUserCompleteness(t *testing.T) {
 		})
 	}
 }
+
+// victimFacts counts the fact-stream and turn-stream messages still on the
+// victim's subjects.
+func (e *erEnv) victimMessages() map[string]int {
+	e.t.Helper()
+	ctx := context.Background()
+	out := map[string]int{}
+	for stream, filter := range erKeyer.UserFilters(erTenant, erVictim) {
+		s, err := e.js.Stream(ctx, stream)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		info, err := s.Info(ctx, jetstream.WithSubjectFilter(filter))
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		for _, n := range info.State.Subjects {
+			out[stream] += int(n)
+		}
+	}
+	return out
+}
+
+func (e *erEnv) tombstoneDrops(user string) int {
+	e.t.Helper()
+	log, err := e.state.AuditLog(context.Background(), erTenant, erKeyer.UserKey(erTenant, user), "", 100000)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	n := 0
+	for _, ev := range log {
+		if ev.Action == "drop" && ev.Detail == "tombstone" {
+			n++
+		}
+	}
+	return n
+}
+
+// TestEraseRacesIngestion is acceptance 3: "forget me" while 1,000 of the
+// user's turns are in flight. The extractor is held on one of the user's
+// turns it has fetched (with up to 63 more behind it) and the ingester on
+// a fact batch of the user's 200th turns (earlier ones are memories by
+// then), both released only after
+// the erasure returned: they then produce and apply facts of turns
+// accepted before the tombstone, which the ingester must drop. Once the
+// pipeline is idle the user has 0 memories.
+func TestEraseRacesIngestion(t *testing.T) {
+	for _, b := range erBackends() {
+		t.Run(b.name, func(t *testing.T) {
+			prefix := ""
+			if b.redis {
+				prefix = testutil.RedisPrefix(t)
+			}
+			release := make(chan struct{})
+			xHeld, iHeld := make(chan struct{}), make(chan struct{})
+			var xOnce, iOnce sync.Once
+			victimSubj := erKeyer.Subject(events.KindTurns, erTenant, erVictim)
+			victimFacts := erKeyer.Subject(events.KindFacts, erTenant, erVictim)
+			e := erStart(t, t.TempDir(), erOptions{backend: b, prefix: prefix, hold: func(e *erEnv) {
+				e.holdExtract = func(m jetstream.Msg) {
+					if m.Subject() == victimSubj && strings.Contains(string(m.Data()), `"v-00300"`) {
+						xOnce.Do(func() { close(xHeld); <-release })
+					}
+				}
+				e.holdIngest = func(msgs []jetstream.Msg) {
+					for _, m := range msgs {
+						if m.Subject() == victimFacts && strings.Contains(string(m.Data()), `"turn_id":"v-002`) {
+							iOnce.Do(func() { close(iHeld); <-release })
+							return
+						}
+					}
+				}
+			}})
+			ctx := context.Background()
+			t0 := time.Now().Add(-time.Hour)
+			e.publish(otherTurns(t0))
+			e.publish(victimTurns(1000, t0))
+			for _, ch := range []chan struct{}{xHeld, iHeld} {
+				select {
+				case <-ch:
+				case <-time.After(time.Minute):
+					t.Fatal("the pipeline never reached the victim's messages")
+				}
+			}
+			r, err := e.eraser.EraseUser(ctx, erTenant, erVictim, "test")
+			if err != nil {
+				t.Fatal(err)
+			}
+			close(release)
+			t.Logf("receipt removed %v", r.Removed)
+			if r.Removed[erase.PlaceTurns] == 0 || r.Removed[erase.PlaceVectorStore] == 0 {
+				t.Error("no turn of the victim was in the stream or no memory in the store: no race")
+			}
+			e.waitIdle()
+			if n := e.memories(erVictim); n != 0 {
+				t.Errorf("%d memories of the erased user after the pipeline went idle", n)
+			}
+			drops := e.tombstoneDrops(erVictim)
+			if drops == 0 {
+				t.Error("no fact was dropped by the tombstone: the held extraction and batch did not race")
+			}
+			if n := e.memories(erOther); n == 0 {
+				t.Error("the other user lost its memories")
+			}
+			left := e.victimMessages()
+			t.Logf("facts dropped by the tombstone: %d; victim messages published after the erasure by extractions in flight: %v", drops, left)
+			if left[events.StreamTurns] != 0 || left[events.StreamDLQ] != 0 {
+				t.Errorf("victim turns or dead letters reappeared: %v", left)
+			}
+			// The sweep removes the fact batches that in-flight extractions
+			// published after the purge.
+			if n, err := e.eraser.Sweep(ctx, 0); err != nil {
+				t.Fatal(err)
+			} else if n != left[events.StreamFacts] {
+				t.Errorf("sweep removed %d messages, %d were left", n, left[events.StreamFacts])
+			}
+			if left := e.victimMessages(); left[events.StreamFacts] != 0 {
+				t.Errorf("victim fact batches remain after the sweep: %v", left)
+			}
+			f := residue(e.scanAll(needles(erVictim, victimCanaries)), erKeyer.UserKey(erTenant, erVictim))
+			if n := total(f); n != 0 {
+				t.Errorf("%d traces of the erased user after the sweep: %v", n, f)
+			}
+		})
+	}
+}
+
+// TestEraseSurvivesRestart is acceptance 4: erase while the user's turns
+// are in flight, stop everything at once (NATS included), start again on
+// the same files: nothing of the user comes back.
+func TestEraseSurvivesRestart(t *testing.T) {
+	for _, b := range erBackends() {
+		t.Run(b.name, func(t *testing.T) {
+			prefix := ""
+			if b.redis {
+				prefix = testutil.RedisPrefix(t)
+			}
+			dir := t.TempDir()
+			e := erStart(t, dir, erOptions{backend: b, prefix: prefix})
+			ctx := context.Background()
+			t0 := time.Now().Add(-time.Hour)
+			e.publish(otherTurns(t0))
+			e.publish(victimTurns(300, t0))
+			e.publishPoison(erVictim, "Zorbleck")
+			r, err := e.eraser.EraseUser(ctx, erTenant, erVictim, "test")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("receipt removed %v", r.Removed)
+			e.stop()
+
+			e2 := erStart(t, dir, erOptions{backend: b, prefix: prefix})
+			e2.waitIdle()
+			if n := e2.memories(erVictim); n != 0 {
+				t.Errorf("%d memories of the erased user came back after the restart", n)
+			}
+			if n := e2.memories(erOther); n == 0 {
+				t.Error("the other user lost its memories")
+			}
+			tombs, err := e2.state.Tombstoned(ctx, erTenant, erKeyer.UserKey(erTenant, erVictim), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tombs[""].IsZero() {
+				t.Error("the user tombstone did not survive the restart")
+			}
+			if _, err := e2.eraser.Sweep(ctx, 0); err != nil {
+				t.Fatal(err)
+			}
+			f := residue(e2.scanAll(needles(erVictim, victimCanaries)), erKeyer.UserKey(erTenant, erVictim))
+			if n := total(f); n != 0 {
+				t.Errorf("%d traces of the erased user after the restart: %v", n, f)
+			}
+		})
+	}
+}

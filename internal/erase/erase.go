@@ -194,7 +194,10 @@ func (e *Eraser) EraseUserLocked(ctx context.Context, tenant, user, actor string
 		return nil, fmt.Errorf("write user tombstone: %w", err)
 	}
 	r.Tombstones = 1
-	if err := e.purgeStreams(ctx, tenant, user, r); err != nil {
+	if err := e.record(ctx, tenant, uk, now); err != nil {
+		return nil, err
+	}
+	if err := e.purgeStreams(ctx, tenant, uk, r); err != nil {
 		return nil, err
 	}
 	n, err := e.vec.DeleteUser(ctx, tenant, user)
@@ -220,11 +223,11 @@ func (e *Eraser) EraseUserLocked(ctx context.Context, tenant, user, actor string
 
 // purgeStreams removes every message of the user from the three streams and
 // counts them per place.
-func (e *Eraser) purgeStreams(ctx context.Context, tenant, user string, r *Receipt) error {
+func (e *Eraser) purgeStreams(ctx context.Context, tenant, uk string, r *Receipt) error {
 	if e.js == nil {
 		return nil
 	}
-	filters := e.keyer.UserFilters(tenant, user)
+	filters := userFilters(tenant, uk)
 	for _, sp := range []struct{ stream, place string }{
 		{events.StreamTurns, PlaceTurns},
 		{events.StreamFacts, PlaceFacts},
@@ -275,6 +278,15 @@ func ScrubSubject(ctx context.Context, js jetstream.JetStream, stream, filter st
 			return n, fmt.Errorf("erase message %d of %s: %w", m.Sequence, stream, err)
 		}
 		n++
+	}
+}
+
+// userFilters is events.Keyer.UserFilters from the user's key.
+func userFilters(tenant, uk string) map[string]string {
+	return map[string]string{
+		events.StreamTurns: "engram." + events.KindTurns + "." + tenant + "." + uk,
+		events.StreamFacts: "engram." + events.KindFacts + "." + tenant + "." + uk,
+		events.StreamDLQ:   "engram." + events.KindDLQ + ".*." + tenant + "." + uk,
 	}
 }
 
