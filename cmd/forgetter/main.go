@@ -7,7 +7,9 @@
 // was skipped because another replica holds the lease ("skipped": true),
 // non-zero when it failed. Otherwise it loops every --interval. Only one run
 // at a time happens across replicas (a lease in the state store); a run can
-// be killed at any point and run again.
+// be killed at any point and run again. Every run also sweeps recent user
+// erasures (erase.Eraser.Sweep): fact batches that extractions in flight
+// published after the erasure are removed from the streams.
 //
 // Policies are read from the environment:
 //
@@ -26,6 +28,7 @@ import (
 
 	"github.com/engram-memory/engram/internal/app"
 	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/forget"
 )
 
@@ -39,6 +42,9 @@ func main() {
 			cfg.MetricsAddr = ""
 		}
 		return app.RunWorker(ctx, cfg, app.Options{Binary: "forgetter"}, func(ctx context.Context, a *app.App) error {
+			if a.JS != nil {
+				fcfg.Sweeper = erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
+			}
 			f := forget.New(a.Vectors, a.State, a.Keyer, fcfg, a.Log)
 			enc := json.NewEncoder(os.Stdout)
 			if cfg.Once {

@@ -53,6 +53,7 @@ const (
 	ActionCapped         = "capped"          // archived by the per-user cap
 	ActionPurged         = "purged"          // archived past the grace period, deleted
 	ActionProfileCleared = "profile_cleared" // profile keys removed with their memory
+	ActionSwept          = "stream_swept"    // stream messages of erased users removed by the sweep
 )
 
 // LeaseName is the state-store lease that serialises runs.
@@ -84,6 +85,17 @@ type Config struct {
 	Grace GracePolicy
 	// Cap bounds active memories per user; nil means MaxActive(DefaultMaxActive).
 	Cap CapPolicy
+
+	// Sweeper, if set, finishes recent user erasures on every run (see
+	// erase.Eraser.Sweep); its count is reported as "stream_swept".
+	Sweeper Sweeper
+	// SweepWindow is passed to Sweeper; 0 means its default.
+	SweepWindow time.Duration
+}
+
+// Sweeper finishes recent user erasures; *erase.Eraser implements it.
+type Sweeper interface {
+	Sweep(ctx context.Context, window time.Duration) (int, error)
 }
 
 func (c Config) withDefaults() Config {
@@ -299,6 +311,15 @@ func (f *Forgetter) RunOnce(ctx context.Context) (*Report, error) {
 	}
 	if err := f.capUsers(ctx, active, now, rep); err != nil {
 		return nil, err
+	}
+	if f.cfg.Sweeper != nil {
+		n, err := f.cfg.Sweeper.Sweep(ctx, f.cfg.SweepWindow)
+		if err != nil {
+			return nil, fmt.Errorf("sweep erasures: %w", err)
+		}
+		if n > 0 {
+			rep.Actions[ActionSwept] += n
+		}
 	}
 	finish()
 	f.log.Info("forgetter run", "scanned", rep.Scanned, "actions", rep.Actions, "duration", rep.Duration)
