@@ -50,6 +50,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
 	dataDir := fs.String("data-dir", "", "keep the pipeline's data here (empty means a temporary directory)")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -67,6 +68,9 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 		kv = append(kv, k)
 	}
 	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr}
+	if *misses {
+		o.Misses = stderr
+	}
 	if *quiet {
 		o.Progress = nil
 	}

@@ -81,9 +81,18 @@ func HasCJK(s string) bool {
 	return false
 }
 
-// Stem strips common English inflectional suffixes. It is deliberately light:
-// it must map "hikes", "hiking" and "hiked" together without mangling names.
+// Stem reduces an English word to its Porter stem ("hikes", "hiking" and
+// "hiked" → "hike"; "promotion" → "promot"), the same for documents and
+// queries. Words of three letters or fewer and non-ASCII words are kept.
 func Stem(w string) string {
+	if len(w) <= 3 || !isASCII(w) {
+		return w
+	}
+	return porter(w)
+}
+
+// lightStem is the previous inflection-only stemmer, kept for comparison.
+func lightStem(w string) string {
 	if len(w) <= 3 || !isASCII(w) {
 		return w
 	}

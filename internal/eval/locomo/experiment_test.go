@@ -16,9 +16,12 @@ func TestExperimentVariants(t *testing.T) {
 		t.Skip("LOCOMO_DATA not set")
 	}
 	variants := map[string]recall.Config{
-		"default":  {},
-		"lexical":  {DenseShare: -1},
-		"dense":    {DenseShare: 1},
+		"default": {},
+		"lexical": {DenseShare: -1},
+		"dense":   {DenseShare: 1},
+		"rrf":     {Fusion: "rrf"},
+		"rrf3":    {Fusion: "rrf", DenseShare: 0.3},
+		"lin3":    {DenseShare: 0.3},
 	}
 	for name, cfg := range variants {
 		if v := os.Getenv("LOCOMO_VARIANT"); v != "" && v != name {

@@ -54,6 +54,9 @@ type Options struct {
 	Progress io.Writer
 	// Log receives the pipeline's logs; nil discards them.
 	Log *slog.Logger
+	// Misses, if set, receives each question whose recall at the smallest
+	// k is below 1, with its gold evidence and what was retrieved.
+	Misses io.Writer
 }
 
 // ConversationStats describes what was stored for one conversation.
@@ -405,7 +408,11 @@ func score(ctx context.Context, rc *recall.Recaller, convs []Conversation, o Opt
 				if err != nil {
 					return fmt.Errorf("recall %q: %w", q.Question, err)
 				}
-				tallies[k].Add(q.Category, EvidenceRecall(q.Evidence, sourcesOf(r.Memories, false)))
+				rk := EvidenceRecall(q.Evidence, sourcesOf(r.Memories, false))
+				tallies[k].Add(q.Category, rk)
+				if o.Misses != nil && k == o.Ks[0] && rk < 1 {
+					writeMiss(o.Misses, c, q, k, rk, r.Memories)
+				}
 			}
 			if o.Budget > 0 {
 				r, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: recall.MaxK, TokenBudget: o.Budget})
@@ -441,4 +448,23 @@ func sourcesOf(ms []recall.Scored, inContextOnly bool) [][]string {
 		out = append(out, slices.Clone(m.SourceTurnIDs))
 	}
 	return out
+}
+
+func writeMiss(w io.Writer, c Conversation, q Question, k int, r float64, got []recall.Scored) {
+	fmt.Fprintf(w, "MISS %s [%s] R@%d=%.2f %q\n  gold:", c.SampleID, q.Category, k, r, q.Question)
+	for _, g := range q.Evidence {
+		fmt.Fprintf(w, " %s", g)
+		for _, ob := range c.Observations {
+			if slices.Contains(ob.DiaIDs, g) {
+				fmt.Fprintf(w, "\n    %s: %s", g, ob.Text)
+			}
+		}
+	}
+	fmt.Fprintln(w, "\n  got:")
+	for i, m := range got {
+		if i == 3 {
+			break
+		}
+		fmt.Fprintf(w, "    %v %.3f %s\n", m.SourceTurnIDs, m.Score, m.Content)
+	}
 }
