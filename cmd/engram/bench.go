@@ -1,0 +1,111 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/engram-memory/engram/internal/bench"
+)
+
+const benchUsage = `usage: engram bench ingest|recall|erase|memory|all [flags]
+
+  ingest  turns/s end to end through the default pipeline, freshness at half
+          that rate, and a raw JetStream baseline on the same server
+  recall  recall latency p50/p95/p99 at users × per-user memories,
+          in-process and over HTTP at a fixed rate (open loop)
+  erase   latency of erasing a user with 5,000 memories
+  memory  disk and resident bytes per stored memory (the recall database)
+`
+
+// cmdBench runs `engram bench`: progress on stderr, a table (or --json) on
+// stdout.
+func cmdBench(args []string, stdout, stderr io.Writer) int {
+	if len(args) < 1 {
+		fmt.Fprint(stderr, benchUsage)
+		return 2
+	}
+	what := args[0]
+	fs := flag.NewFlagSet("engram bench "+what, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	turns := fs.Int("turns", 20000, "ingest: turns published at the maximum rate")
+	users := fs.Int("users", 1000, "ingest and recall: users")
+	perUser := fs.Int("per-user", 1000, "recall and memory: memories per user")
+	queries := fs.Int("queries", 20000, "recall: in-process queries")
+	rate := fs.Float64("http-rate", 200, "recall: HTTP requests per second (open loop)")
+	secs := fs.Float64("http-seconds", 15, "recall: HTTP phase duration")
+	fresh := fs.Float64("freshness-seconds", 10, "ingest: duration of the paced freshness phase")
+	eraseMems := fs.Int("erase-memories", 5000, "erase: memories per erased user")
+	cacheDir := fs.String("cache-dir", "", "recall and memory: where the seeded database is kept (default: user cache dir)")
+	asJSON := fs.Bool("json", false, "print results as JSON")
+	if err := fs.Parse(args[1:]); err != nil {
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	out := map[string]any{}
+	var rows []bench.Row
+	run := func(name string) error {
+		switch name {
+		case "ingest":
+			r, err := bench.Ingest(ctx, bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, Progress: stderr})
+			if err != nil {
+				return err
+			}
+			out["ingest"] = r
+			rows = append(rows, bench.IngestRows(r)...)
+		case "recall", "memory":
+			if _, done := out["recall"]; done {
+				return nil
+			}
+			o := bench.RecallOptions{Users: *users, PerUser: *perUser, Queries: *queries, HTTPRate: *rate, HTTPSeconds: *secs, CacheDir: *cacheDir, Progress: stderr}
+			if name == "memory" {
+				o.Queries, o.HTTPSeconds = 1, 0.01
+			}
+			r, err := bench.Recall(ctx, o)
+			if err != nil {
+				return err
+			}
+			out[name] = r
+			if name == "recall" {
+				rows = append(rows, bench.RecallRows(r)...)
+			}
+			rows = append(rows, bench.MemoryRows(r)...)
+		case "erase":
+			r, err := bench.Erase(ctx, bench.EraseOptions{Memories: *eraseMems, Progress: stderr})
+			if err != nil {
+				return err
+			}
+			out["erase"] = r
+			rows = append(rows, bench.EraseRows(r)...)
+		default:
+			return fmt.Errorf("unknown benchmark %q", name)
+		}
+		return nil
+	}
+	names := []string{what}
+	if what == "all" {
+		names = []string{"ingest", "recall", "erase"}
+	}
+	for _, n := range names {
+		if err := run(n); err != nil {
+			fmt.Fprintf(stderr, "engram bench %s: %v\n", n, err)
+			if what != "all" {
+				return 1
+			}
+		}
+	}
+	if *asJSON {
+		if err := json.NewEncoder(stdout).Encode(out); err != nil {
+			return 1
+		}
+		return 0
+	}
+	bench.WriteTable(stdout, rows)
+	return 0
+}

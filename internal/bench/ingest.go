@@ -1,0 +1,276 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/engram-memory/engram/internal/eval/progress"
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+// IngestOptions size the ingest benchmark; zero values take the defaults.
+type IngestOptions struct {
+	// Turns published at the maximum rate; 0 means 20,000.
+	Turns int
+	// Users the turns are spread over; 0 means 1,000.
+	Users int
+	// Publishers publishing concurrently; 0 means 4.
+	Publishers int
+	// FreshnessSeconds is how long the paced phase runs; 0 means 10.
+	FreshnessSeconds float64
+	// Dir holds the pipeline; "" means a temporary directory.
+	Dir      string
+	Progress io.Writer
+}
+
+// IngestResult is what the ingest benchmark measured.
+type IngestResult struct {
+	Turns          int     `json:"turns"`
+	Seconds        float64 `json:"seconds"`
+	TurnsPerSecond float64 `json:"turns_per_second"`
+	// MemoriesWritten counts memory records written during the phase.
+	MemoriesWritten int `json:"memories_written"`
+	AvgTurnBytes    int `json:"avg_turn_bytes"`
+	// RawPerSecond is the raw JetStream baseline: messages of the same size
+	// published and consumed (one ack each) on the same server.
+	RawPerSecond float64 `json:"raw_jetstream_per_second"`
+	Ratio        float64 `json:"ratio_to_raw"`
+	// Freshness is publish → recallable at FreshRate turns/s.
+	FreshRate  float64   `json:"freshness_rate"`
+	Freshness  Latencies `json:"freshness"`
+	FreshLost  int       `json:"freshness_unwritten"`
+	FreshTurns int       `json:"freshness_turns"`
+}
+
+// Ingest measures throughput (turns/s end to end, publish to memory
+// written) at the maximum rate, then freshness at half of it, then the raw
+// JetStream baseline on the same server.
+func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
+	if o.Turns <= 0 {
+		o.Turns = 20000
+	}
+	if o.Users <= 0 {
+		o.Users = 1000
+	}
+	if o.Publishers <= 0 {
+		o.Publishers = 4
+	}
+	if o.FreshnessSeconds <= 0 {
+		o.FreshnessSeconds = 10
+	}
+	dir := o.Dir
+	if dir == "" {
+		d, err := os.MkdirTemp("", "engram-bench-ingest-")
+		if err != nil {
+			return nil, fmt.Errorf("create temp dir: %w", err)
+		}
+		defer os.RemoveAll(d)
+		dir = d
+	}
+	a, err := openPipeline(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	defer a.Close()
+	watch := newUpsertWatch(a.Vectors)
+	a.Vectors = watch
+	wctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	var werr atomic.Value
+	for _, fn := range []func(context.Context) error{a.RunExtractor, a.RunIngester} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := fn(wctx); err != nil && !errors.Is(err, context.Canceled) {
+				werr.Store(err)
+			}
+		}()
+	}
+	defer func() { cancel(); wg.Wait() }()
+
+	pub := events.NewPublisher(a.JS, a.Keyer)
+	res := &IngestResult{Turns: o.Turns}
+	base := time.Now().Add(-time.Hour)
+	mk := func(r *rand.Rand, prefix string, i int) *events.Turn {
+		return &events.Turn{TenantID: "bench", UserID: "user-" + strconv.Itoa(i%o.Users), TurnID: prefix + strconv.Itoa(i),
+			TS: base.Add(time.Duration(i) * time.Millisecond), Messages: []events.Message{{Role: events.RoleUser, Content: turnText(r, i/o.Users)}}}
+	}
+
+	// Phase 1: maximum rate.
+	bar := progress.New(o.Progress, "ingest: publish", o.Turns)
+	start := time.Now()
+	var next atomic.Int64
+	var perr atomic.Value
+	var bytes atomic.Int64
+	var pw sync.WaitGroup
+	for p := range o.Publishers {
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			r := rand.New(rand.NewPCG(uint64(p), 1))
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= o.Turns {
+					return
+				}
+				t := mk(r, "max-", i)
+				ack, err := pub.PublishTurn(ctx, t)
+				if err != nil {
+					perr.Store(err)
+					return
+				}
+				_ = ack
+				bytes.Add(int64(len(t.Messages[0].Content)) + 200)
+				bar.Add(1)
+			}
+		}()
+	}
+	pw.Wait()
+	bar.Done()
+	if err, _ := perr.Load().(error); err != nil {
+		return nil, err
+	}
+	bar = progress.New(o.Progress, "ingest: extract", o.Turns)
+	if err := drain(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, bar); err != nil {
+		return nil, err
+	}
+	bar.Done()
+	fs, _ := a.JS.Stream(ctx, events.StreamFacts)
+	fi, _ := fs.Info(ctx)
+	bar = progress.New(o.Progress, "ingest: ingest", int(fi.State.LastSeq))
+	if err := drain(ctx, a.JS, events.StreamFacts, events.ConsumerIngester, bar); err != nil {
+		return nil, err
+	}
+	bar.Done()
+	res.Seconds = time.Since(start).Seconds()
+	res.TurnsPerSecond = float64(o.Turns) / res.Seconds
+	_, _ = watch.state()
+	watch.mu.Lock()
+	res.MemoriesWritten = watch.written
+	watch.mu.Unlock()
+	res.AvgTurnBytes = int(bytes.Load()) / o.Turns
+	if err, _ := werr.Load().(error); err != nil {
+		return nil, err
+	}
+
+	// Phase 2: freshness at half the maximum rate, open loop.
+	res.FreshRate = res.TurnsPerSecond / 2
+	n := int(res.FreshRate * o.FreshnessSeconds)
+	res.FreshTurns = n
+	bar = progress.New(o.Progress, fmt.Sprintf("freshness @%.0f/s", res.FreshRate), n)
+	r := rand.New(rand.NewPCG(99, 1))
+	interval := time.Duration(float64(time.Second) / res.FreshRate)
+	start = time.Now()
+	for i := range n {
+		if d := time.Until(start.Add(time.Duration(i) * interval)); d > 0 {
+			time.Sleep(d)
+		}
+		t := mk(r, "fresh-", o.Turns+i)
+		watch.watch(t.TurnID, time.Now())
+		if _, err := pub.PublishTurn(ctx, t); err != nil {
+			return nil, err
+		}
+		bar.Add(1)
+	}
+	bar.Done()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		pending, _ := watch.state()
+		if pending == 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	pending, done := watch.state()
+	res.Freshness, res.FreshLost = Summarize(done), pending
+
+	// Phase 3: raw JetStream, same server, same count and size.
+	cancel()
+	wg.Wait()
+	raw, err := rawJetStream(ctx, a.JS, o.Turns, res.AvgTurnBytes, o.Progress)
+	if err != nil {
+		return nil, err
+	}
+	res.RawPerSecond = raw
+	res.Ratio = res.TurnsPerSecond / raw
+	return res, nil
+}
+
+// rawJetStream publishes n messages of size bytes with message ids from
+// concurrent publishers while one pull consumer acks each message; it
+// returns messages per second until the last ack.
+func rawJetStream(ctx context.Context, js jetstream.JetStream, n, size int, w io.Writer) (float64, error) {
+	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: "BENCH_RAW", Subjects: []string{"benchraw.>"}, Storage: jetstream.FileStorage})
+	if err != nil {
+		return 0, fmt.Errorf("create raw stream: %w", err)
+	}
+	defer js.DeleteStream(context.WithoutCancel(ctx), "BENCH_RAW")
+	cons, err := st.CreateOrUpdateConsumer(ctx, jetstream.ConsumerConfig{Durable: "raw", AckPolicy: jetstream.AckExplicitPolicy, MaxAckPending: 4096})
+	if err != nil {
+		return 0, fmt.Errorf("create raw consumer: %w", err)
+	}
+	payload := make([]byte, size)
+	for i := range payload {
+		payload[i] = 'a' + byte(i%26)
+	}
+	bar := progress.New(w, "raw jetstream", n)
+	var got atomic.Int64
+	done := make(chan struct{})
+	start := time.Now()
+	cc, err := cons.Consume(func(m jetstream.Msg) {
+		_ = m.Ack()
+		bar.Add(1)
+		if got.Add(1) == int64(n) {
+			close(done)
+		}
+	})
+	if err != nil {
+		return 0, fmt.Errorf("consume raw: %w", err)
+	}
+	defer cc.Stop()
+	var next atomic.Int64
+	var perr atomic.Value
+	var pw sync.WaitGroup
+	for range 4 {
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(n) {
+					return
+				}
+				msg := nats.NewMsg("benchraw.t.u" + strconv.FormatInt(i%1000, 10))
+				msg.Data = payload
+				if _, err := js.PublishMsg(ctx, msg, jetstream.WithMsgID("raw-"+strconv.FormatInt(i, 10))); err != nil {
+					perr.Store(err)
+					return
+				}
+			}
+		}()
+	}
+	pw.Wait()
+	if err, _ := perr.Load().(error); err != nil {
+		return 0, fmt.Errorf("publish raw: %w", err)
+	}
+	select {
+	case <-done:
+	case <-time.After(60 * time.Second):
+		return 0, fmt.Errorf("raw consumer received %d of %d", got.Load(), n)
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+	bar.Done()
+	return float64(n) / time.Since(start).Seconds(), nil
+}

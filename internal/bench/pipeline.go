@@ -1,0 +1,114 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/engram-memory/engram/internal/app"
+	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/eval/progress"
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/memory"
+)
+
+// Config is the default embedded configuration rooted at dir (embedded
+// JetStream, SQLite, rules extractor, local embedder).
+func Config(dir string) config.Config {
+	return config.Config{
+		DataDir: dir, VectorStore: "sqlite", StateStore: "sqlite", LogFormat: "text", LogLevel: "warn",
+		ShutdownTimeout: 10 * time.Second, StreamReplicas: 1, Extractor: "rules", Embedder: "local",
+		MinConfidence: 0.7, MinImportance: 0.3, UserKeySecret: "bench",
+	}
+}
+
+// openPipeline opens the default embedded pipeline in dir.
+func openPipeline(ctx context.Context, dir string) (*app.App, error) {
+	a, err := app.Open(ctx, Config(dir), app.Options{Binary: "bench", EmbeddedNATS: true, Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		return nil, fmt.Errorf("open pipeline: %w", err)
+	}
+	return a, nil
+}
+
+// upsertWatch wraps a vector store and records when each watched turn's
+// memory was first written (from then on it is recallable).
+type upsertWatch struct {
+	store.VectorStore
+	mu      sync.Mutex
+	pending map[string]time.Time
+	done    []time.Duration
+	written int
+}
+
+func newUpsertWatch(v store.VectorStore) *upsertWatch {
+	return &upsertWatch{VectorStore: v, pending: map[string]time.Time{}}
+}
+
+func (u *upsertWatch) watch(turnID string, at time.Time) {
+	u.mu.Lock()
+	u.pending[turnID] = at
+	u.mu.Unlock()
+}
+
+// Upsert writes through and then records freshness of watched turns.
+func (u *upsertWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
+	if err := u.VectorStore.Upsert(ctx, mems); err != nil {
+		return err
+	}
+	now := time.Now()
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	u.written += len(mems)
+	if len(u.pending) == 0 {
+		return nil
+	}
+	for _, m := range mems {
+		for _, s := range m.SourceTurnIDs {
+			if t, ok := u.pending[s]; ok {
+				u.done = append(u.done, now.Sub(t))
+				delete(u.pending, s)
+			}
+		}
+	}
+	return nil
+}
+
+func (u *upsertWatch) state() (pending int, done []time.Duration) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return len(u.pending), append([]time.Duration(nil), u.done...)
+}
+
+// drain waits until consumer has acknowledged every message of stream.
+func drain(ctx context.Context, js jetstream.JetStream, stream, consumer string, bar *progress.Bar) error {
+	st, err := js.Stream(ctx, stream)
+	if err != nil {
+		return fmt.Errorf("stream %s: %w", stream, err)
+	}
+	for {
+		si, err := st.Info(ctx)
+		if err != nil {
+			return fmt.Errorf("stream %s info: %w", stream, err)
+		}
+		if c, err := js.Consumer(ctx, stream, consumer); err == nil {
+			ci, err := c.Info(ctx)
+			if err != nil {
+				return fmt.Errorf("consumer %s info: %w", consumer, err)
+			}
+			bar.Set(int(ci.AckFloor.Stream))
+			if ci.AckFloor.Stream >= si.State.LastSeq && ci.NumPending == 0 && ci.NumAckPending == 0 {
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
