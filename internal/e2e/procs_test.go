@@ -176,9 +176,10 @@ type procProc struct {
 	Name string
 	// Addr is the HTTP address serving /metrics, /healthz and /readyz.
 	Addr string
-	cmd  *exec.Cmd
-	Out  *procLog
-	done chan struct{}
+	cmd *exec.Cmd
+	// Out is what the process wrote on stdout, Log on stderr (its logs).
+	Out, Log *procLog
+	done     chan struct{}
 	err  error // Wait's error, once done is closed
 }
 
@@ -203,8 +204,8 @@ func (c *procCluster) Start(name string, args ...string) *procProc {
 	}, args...)
 	cmd := exec.Command(filepath.Join(c.bin, name), all...)
 	cmd.Env = append(os.Environ(), c.extraEnv...)
-	p := &procProc{Name: name, Addr: addr, cmd: cmd, Out: &procLog{}, done: make(chan struct{})}
-	cmd.Stdout, cmd.Stderr = p.Out, p.Out
+	p := &procProc{Name: name, Addr: addr, cmd: cmd, Out: &procLog{}, Log: &procLog{}, done: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = p.Out, p.Log
 	if err := cmd.Start(); err != nil {
 		c.t.Fatalf("start %s: %v", name, err)
 	}
@@ -223,7 +224,7 @@ func (c *procCluster) Start(name string, args ...string) *procProc {
 	c.WaitFor(name+" ready", 30*time.Second, func() bool {
 		select {
 		case <-p.done:
-			c.t.Fatalf("%s exited at start: %v\n%s", name, p.err, p.Out.String())
+			c.t.Fatalf("%s exited at start: %v\n%s%s", name, p.err, p.Out.String(), p.Log.String())
 		default:
 		}
 		code, _ := procGet("http://" + addr + "/readyz")
@@ -257,11 +258,16 @@ func (c *procCluster) Dump() string {
 	defer c.mu.Unlock()
 	var sb strings.Builder
 	for _, p := range c.procs {
-		out := p.Out.String()
-		if len(out) > 16<<10 {
-			out = "…" + out[len(out)-16<<10:]
+		for _, o := range []struct {
+			what string
+			l    *procLog
+		}{{"stdout", p.Out}, {"stderr", p.Log}} {
+			out := o.l.String()
+			if len(out) > 16<<10 {
+				out = "…" + out[len(out)-16<<10:]
+			}
+			fmt.Fprintf(&sb, "--- %s (%s) %s:\n%s\n", p.Name, p.Addr, o.what, out)
 		}
-		fmt.Fprintf(&sb, "--- %s (%s):\n%s\n", p.Name, p.Addr, out)
 	}
 	return sb.String()
 }
