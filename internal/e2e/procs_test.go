@@ -176,11 +176,11 @@ type procProc struct {
 	Name string
 	// Addr is the HTTP address serving /metrics, /healthz and /readyz.
 	Addr string
-	cmd *exec.Cmd
+	cmd  *exec.Cmd
 	// Out is what the process wrote on stdout, Log on stderr (its logs).
 	Out, Log *procLog
 	done     chan struct{}
-	err  error // Wait's error, once done is closed
+	err      error // Wait's error, once done is closed
 }
 
 // Start starts binary name with the cluster's common flags plus args, and
