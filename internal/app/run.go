@@ -2,10 +2,8 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"sync"
@@ -229,7 +227,10 @@ func (a *App) pollMemories(ctx context.Context) (stop func()) {
 
 // ObserveForget records a forgetter run's report: the action counts
 // (engram_forgetter_actions_total) and, unless the run was skipped because
-// another replica held the lease, its completion time.
+// another replica held the lease, its completion time
+// (engram_forgetter_last_run_timestamp_seconds). The forgetter calls it
+// from its report hook: f.Loop(ctx, every, func(r *forget.Report) {
+// a.ObserveForget(r); ... }), and after RunOnce.
 func (a *App) ObserveForget(r *forget.Report) {
 	if r == nil || r.Skipped {
 		return
@@ -238,27 +239,6 @@ func (a *App) ObserveForget(r *forget.Report) {
 		a.Metrics.ForgetAction(action, n)
 	}
 	a.Metrics.ForgetterRan(time.Now())
-}
-
-// RunForgetter runs the forgetter: once (printing its JSON report to out)
-// when once is set, else every interval until ctx is cancelled, printing
-// each report. Every report is recorded with ObserveForget.
-func (a *App) RunForgetter(ctx context.Context, once bool, interval time.Duration, out io.Writer) error {
-	f := forget.New(a.Vectors, a.State, a.Keyer, forget.Config{}, a.Log)
-	enc := json.NewEncoder(out)
-	if once {
-		rep, err := f.RunOnce(ctx)
-		if err != nil {
-			return err
-		}
-		a.ObserveForget(rep)
-		return enc.Encode(rep)
-	}
-	return f.Loop(ctx, interval, func(r *forget.Report) {
-		a.ObserveForget(r)
-		a.Log.Info("forgetter run", "scanned", r.Scanned, "skipped", r.Skipped, "duration", r.Duration)
-		_ = enc.Encode(r)
-	})
 }
 
 // OpsHandler serves /metrics, /healthz and /readyz for a worker. /healthz
