@@ -53,9 +53,9 @@ type Extractor struct {
 	Timeout time.Duration
 }
 
-// Handle processes one turn message. Decode and subject errors are
-// returned with every quoted value redacted (see Redact), since they end up
-// in logs and dead-letter headers and may otherwise echo message content.
+// Handle processes one turn message. Its errors are returned with every
+// quoted value redacted (see Redact), since they end up in logs and
+// dead-letter headers and may otherwise echo message content.
 func (x *Extractor) Handle(ctx context.Context, m jetstream.Msg) error {
 	t, err := events.DecodeTurn(m.Data())
 	if err != nil {
@@ -65,7 +65,9 @@ func (x *Extractor) Handle(ctx context.Context, m jetstream.Msg) error {
 		return Redact(err)
 	}
 	log := x.logger().With("turn_id", t.TurnID, "tenant", t.TenantID, "user_key", x.Keyer.UserKey(t.TenantID, t.UserID))
-	err = x.handle(ctx, m, t, log)
+	// Extraction errors may quote the model's reply, which may quote the
+	// turn: redacted like decode errors.
+	err = Redact(x.handle(ctx, m, t, log))
 	if err != nil {
 		log.Warn("extract failed", "stage", StageExtract, "err", err)
 	}
@@ -202,9 +204,9 @@ type Ingester struct {
 	Log      *slog.Logger
 }
 
-// HandleBatch processes fact batch messages. Decode and subject errors are
-// redacted as in Extractor.Handle; a batch that fails to apply is logged
-// with its turn_id and user_key (never its content).
+// HandleBatch processes fact batch messages. Errors are redacted as in
+// Extractor.Handle; a batch that fails to apply is logged with its turn_id
+// and user_key (never its content).
 func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []error {
 	log := x.Log
 	if log == nil {
@@ -234,6 +236,7 @@ func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []erro
 	}
 	res, stats := x.Ingester.Apply(ctx, items)
 	for j, err := range res {
+		err = Redact(err)
 		errs[pos[j]] = err
 		b := items[j].Batch
 		if err == nil {
