@@ -202,9 +202,11 @@ func (a *App) CountMemories(ctx context.Context) error {
 	return nil
 }
 
-// pollMemories runs CountMemories now and every PollInterval until ctx is
-// cancelled or the returned func is called.
-func (a *App) pollMemories(ctx context.Context) (stop func()) {
+// PollMemories runs CountMemories now and every PollInterval until ctx is
+// cancelled or the returned func is called. RunWorker runs it for every
+// binary with stores; a process that serves /metrics some other way (e.g.
+// `engram serve`) calls it itself.
+func (a *App) PollMemories(ctx context.Context) (stop func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {

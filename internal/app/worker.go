@@ -75,7 +75,7 @@ func RunWorker(ctx context.Context, cfg config.Config, o Options, fn func(ctx co
 		}()
 	}
 	if a.Vectors != nil {
-		stop := a.pollMemories(ctx)
+		stop := a.PollMemories(ctx)
 		defer stop()
 	}
 	a.Log.Info(o.Binary+" started", "nats", redactURL(cfg.NATSURL))
