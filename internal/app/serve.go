@@ -75,8 +75,13 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 			}
 			fmt.Fprintf(out, "  store: vectors=%s state=%s (%s)\n", cfg.VectorStore, cfg.StateStore, cfg.SQLiteFile())
 			fmt.Fprintf(out, "  auth:  %s\n", mode)
-			fmt.Fprintf(out, "try it:\n  engram publish --addr http://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", addr)
-			fmt.Fprintf(out, "  engram recall  --addr http://%s --tenant demo --user u1 \"what is my name\"\n", addr)
+			fmt.Fprintf(out, "  mcp:   http://%s/mcp (streamable HTTP; tools recall, remember, forget, list_memories)\n", addr)
+			if mode == DevModeNotice {
+				fmt.Fprintf(out, "try it:\n  engram publish --addr http://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", addr)
+				fmt.Fprintf(out, "  engram recall  --addr http://%s --tenant demo --user u1 \"what is my name\"\n", addr)
+			} else {
+				fmt.Fprintf(out, "try it:\n  curl -H 'Authorization: Bearer <key>' -d '{\"user_id\":\"u1\",\"query\":\"what is my name\"}' http://%s/v1/recall\n", addr)
+			}
 			if onReady != nil {
 				onReady(addr.String())
 			}
