@@ -348,6 +348,8 @@ func TestLimits(t *testing.T) {
 		})
 	}
 	call(t, env, "GET", "/v1/memories?user_id=u1&limit=100000", "", 400, nil)
+	call(t, env, "POST", "/v1/recall", "{\"user_id\":\"u1\",\"query\":\"\xff\xfe\"}", 400, nil)
+	call(t, env, "POST", "/v1/turns", "{\"user_id\":\"u1\",\"turn_id\":\"x\",\"messages\":[{\"role\":\"user\",\"content\":\"\xff\"}]}", 400, nil)
 	call(t, env, "POST", "/v1/turns", js(map[string]any{"user_id": "u1", "turn_id": "x",
 		"messages": []map[string]string{{"role": "user", "content": strings.Repeat("x", events.MaxTurnBytes)}}}), 400, nil)
 }

@@ -23,6 +23,7 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -189,15 +190,19 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 	return body, true
 }
 
-// decodeStrict decodes one JSON value, refusing unknown fields and trailing data.
-func decodeStrict(body []byte, v any) error {
+// decodeStrict decodes one JSON value (what names it in errors), refusing
+// invalid UTF-8, unknown fields and trailing data.
+func decodeStrict(what string, body []byte, v any) error {
+	if !utf8.Valid(body) {
+		return badRequest("%s is not valid UTF-8", what)
+	}
 	dec := json.NewDecoder(bytesReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return badRequest("decode request: %v", err)
+		return badRequest("decode %s: %v", what, err)
 	}
 	if dec.More() {
-		return badRequest("decode request: trailing data after the JSON value")
+		return badRequest("decode %s: trailing data after the JSON value", what)
 	}
 	return nil
 }
@@ -233,7 +238,7 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var t events.Turn
-	if err := decodeStrict(body, &t); err != nil {
+	if err := decodeStrict("turn", body, &t); err != nil {
 		s.fail(w, "turn", err)
 		return
 	}
@@ -271,7 +276,7 @@ func (s *Server) postRecall(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req recall.Request
-	if err := decodeStrict(body, &req); err != nil {
+	if err := decodeStrict("recall request", body, &req); err != nil {
 		s.fail(w, "recall", err)
 		return
 	}

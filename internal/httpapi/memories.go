@@ -385,7 +385,7 @@ func (s *Server) postForget(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req ForgetRequest
-	if err := decodeStrict(body, &req); err != nil {
+	if err := decodeStrict("forget request", body, &req); err != nil {
 		s.fail(w, "forget", err)
 		return
 	}
