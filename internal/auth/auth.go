@@ -313,6 +313,9 @@ const (
 	DefaultBurst = 400
 )
 
+// maxTenants bounds how many tenants' buckets a Limiter keeps.
+const maxTenants = 100_000
+
 // Limiter is a token bucket per tenant; safe for concurrent use.
 type Limiter struct {
 	cfg LimitConfig
@@ -340,6 +343,12 @@ func (l *Limiter) Allow(tenant string) (time.Duration, error) {
 	}
 	l.mu.Lock()
 	lim := l.m[tenant]
+	if lim == nil && len(l.m) >= maxTenants {
+		// Development mode takes tenants from requests: bound the map so
+		// that made-up tenants cannot grow it without end. Forgetting the
+		// buckets only ever grants a fresh burst.
+		clear(l.m)
+	}
 	if lim == nil {
 		lim = rate.NewLimiter(rate.Limit(l.cfg.Rate), l.cfg.Burst)
 		l.m[tenant] = lim

@@ -1,7 +1,9 @@
 package auth
 
 import (
+	"crypto/sha256"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -177,4 +179,33 @@ func TestLimiter(t *testing.T) {
 	if _, err := LimitFromEnv(); err == nil {
 		t.Fatal("bad env accepted")
 	}
+}
+
+// BenchmarkLookup measures the constant-time key lookup (every configured
+// hash compared) against the SHA-256 of the presented key alone.
+func BenchmarkLookup(b *testing.B) {
+	for _, n := range []int{1, 10, 100, 1000} {
+		keys := map[string]string{}
+		var last string
+		for i := range n {
+			last = fmt.Sprintf("key-%08d-aaaaaaaaaaaaaaaa", i)
+			keys[last] = "acme"
+		}
+		k, err := NewKeyring(keys)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("keys=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := k.Lookup(last); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("baseline=sha256", func(b *testing.B) {
+		for b.Loop() {
+			sha256.Sum256([]byte("key-00000000-aaaaaaaaaaaaaaaa"))
+		}
+	})
 }
