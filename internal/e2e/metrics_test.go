@@ -53,6 +53,8 @@ type procWant struct {
 	Family  string
 	Labels  map[string]string
 	Present bool
+	// Hint is added to the failure message.
+	Hint string
 }
 
 // TestMetricsOfEveryBinary is acceptance 2 of the operate issue: after an
@@ -151,8 +153,9 @@ func TestMetricsOfEveryBinary(t *testing.T) {
 		}, withStores...),
 		fg: append([]procWant{
 			{Family: "engram_build_info", Labels: map[string]string{"binary": "forgetter"}},
-			{Family: "engram_forgetter_actions_total", Labels: map[string]string{"action": "expired"}},
-			{Family: "engram_forgetter_last_run_timestamp_seconds"},
+			{Family: "engram_forgetter_actions_total", Labels: map[string]string{"action": "expired"},
+				Hint: "its stdout reports expired memories: cmd/forgetter must pass each report to app.ObserveForget"},
+			{Family: "engram_forgetter_last_run_timestamp_seconds", Hint: "cmd/forgetter must pass each report to app.ObserveForget"},
 			{Family: "engram_store_operation_duration_seconds", Labels: map[string]string{"backend": "sqlite", "op": "scan"}},
 		}, withStores...),
 	}
@@ -181,7 +184,7 @@ func TestMetricsOfEveryBinary(t *testing.T) {
 				case !ok:
 					t.Errorf("%s: family %s absent", p.Name, w.Family)
 				case !w.Present && sum <= 0:
-					t.Errorf("%s: %s%v has no samples (sum %v)", p.Name, w.Family, w.Labels, sum)
+					t.Errorf("%s: %s%v has no samples (sum %v) %s", p.Name, w.Family, w.Labels, sum, w.Hint)
 				}
 			}
 			procCheckLabels(t, p.Name, mfs, forbidden, turnID)
