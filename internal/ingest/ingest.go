@@ -45,8 +45,13 @@ type Config struct {
 	// IdempotencyTTL is how long applied (turn, fact, extractor) keys are
 	// remembered; it must outlive any redelivery. 0 means 30 days.
 	IdempotencyTTL time.Duration
-	// LockTTL bounds how long a crashed ingester can hold a user's lock; 0 means 30s.
+	// LockTTL bounds how long a crashed ingester can hold a user's lock
+	// (a live one renews it); 0 means 30s.
 	LockTTL time.Duration
+	// LockWait bounds how long Apply waits for the locks of its users
+	// before failing its items as temporary (the consumer loop retries them
+	// later); keep it under the consumer's AckWait. 0 means 20s.
+	LockWait time.Duration
 	// PII is the per-tenant PII policy; nil masks for every tenant.
 	PII *pii.Policies
 	// Actor names this component in the audit trail; "" means "ingester".
@@ -62,6 +67,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.LockTTL == 0 {
 		c.LockTTL = 30 * time.Second
+	}
+	if c.LockWait == 0 {
+		c.LockWait = 20 * time.Second
 	}
 	if c.Actor == "" {
 		c.Actor = "ingester"
@@ -128,7 +136,7 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 	for _, u := range order {
 		locks = append(locks, u.tenant+"/"+in.keyer.UserKey(u.tenant, u.user))
 	}
-	release, err := in.state.LockUsers(ctx, locks, in.cfg.LockTTL)
+	release, err := in.lock(ctx, locks)
 	if err != nil {
 		err = fmt.Errorf("lock users: %w: %w", err, events.ErrTemporary)
 		for i := range errs {
@@ -164,6 +172,31 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		}
 	}
 	return errs, stats
+}
+
+// lock takes the users' locks, waiting at most LockWait. The locks are
+// renewed while ctx is alive, until release.
+func (in *Ingester) lock(ctx context.Context, keys []string) (release func(), err error) {
+	// LockUsers renews while its ctx is alive, so the wait is bounded by a
+	// timer that cancels it only if it fires before the locks are taken.
+	lctx, cancel := context.WithCancel(ctx)
+	timer := time.AfterFunc(in.cfg.LockWait, cancel)
+	rel, err := in.state.LockUsers(lctx, keys, in.cfg.LockTTL)
+	if err != nil {
+		timer.Stop()
+		cancel()
+		return nil, err
+	}
+	if !timer.Stop() {
+		// The timer fired just as the locks were taken: renewal is off.
+		rel()
+		cancel()
+		return nil, fmt.Errorf("locks taken after the %v wait bound", in.cfg.LockWait)
+	}
+	return func() {
+		rel()
+		cancel()
+	}, nil
 }
 
 // work is the state of one user's reconciliation in progress.

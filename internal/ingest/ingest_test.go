@@ -623,3 +623,28 @@ func TestCrashBetweenVectorAndStateWrites(t *testing.T) {
 	}
 	requireSame(t, e.snapshot(t), want.snapshot(t), storetest.CompareOptions{IgnoreVersions: true})
 }
+
+// TestLockWaitIsBounded: while another replica holds the user's lock, Apply
+// gives up after LockWait with temporary errors (the loop retries later)
+// and applies nothing; once the lock is released it goes through.
+func TestLockWaitIsBounded(t *testing.T) {
+	e := newEnv(t, ingest.Config{LockWait: 100 * time.Millisecond})
+	ctx := context.Background()
+	release, err := e.state.LockUsers(ctx, []string{tenant + "/" + keyer.UserKey(tenant, user)}, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := []ingest.Item{{Batch: sampleBatches()[0], PublishedAt: t0}}
+	errs, _ := e.in.Apply(ctx, items)
+	if !errors.Is(errs[0], events.ErrTemporary) {
+		t.Errorf("Apply under another holder's lock: %v, want a temporary error", errs[0])
+	}
+	if n := len(e.snapshot(t).Memories); n != 0 {
+		t.Errorf("%d memories written without the lock", n)
+	}
+	release()
+	e.apply(t, sampleBatches()[0])
+	if n := len(e.snapshot(t).Memories); n == 0 {
+		t.Error("nothing applied after the lock was released")
+	}
+}
