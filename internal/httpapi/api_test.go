@@ -296,6 +296,19 @@ func TestMemoryLifecycle(t *testing.T) {
 	}
 	call(t, env, "POST", "/v1/forget", `{"user_id":"u1","query":"  "}`, 400, nil)
 
+	// User ids with slashes, '@' and spaces travel escaped in paths and queries.
+	odd := "alice@example.com/team a"
+	env.Seed(t, &events.FactBatch{TenantID: "acme", UserID: odd, TurnID: "t9", Facts: []events.Fact{fact(events.TypeFact, "I sing in a choir")}})
+	call(t, env, "GET", "/v1/memories?user_id="+url.QueryEscape(odd), "", 200, &page)
+	if len(page.Memories) != 1 || page.Memories[0].UserID != odd {
+		t.Fatalf("odd user id: %+v", page.Memories)
+	}
+	rec = erase.Receipt{}
+	call(t, env, "DELETE", "/v1/users/"+url.PathEscape(odd), "", 200, &rec)
+	if rec.Removed[erase.PlaceVectorStore] != 1 || rec.UserKey != env.Keyer.UserKey("acme", odd) {
+		t.Fatalf("erase odd user: %+v", rec)
+	}
+
 	// Erase u1: nothing of u1 left, u2 untouched.
 	rec = erase.Receipt{}
 	call(t, env, "DELETE", "/v1/users/u1", "", 200, &rec)

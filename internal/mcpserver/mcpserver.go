@@ -26,6 +26,7 @@ import (
 	"github.com/engram-memory/engram/internal/auth"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/pii"
 	"github.com/engram-memory/engram/internal/recall"
@@ -148,6 +149,9 @@ func (t *tools) recall(ctx context.Context, req *mcp.CallToolRequest, in RecallI
 		return nil, nil, err
 	}
 	t.d.Metrics.ObserveRecall(metrics.TransportMCP, time.Since(start))
+	if resp.Degraded {
+		t.d.Metrics.Degraded(httpapi.DegradedMode(resp))
+	}
 	b, err := json.Marshal(resp)
 	if err != nil {
 		return nil, nil, fmt.Errorf("encode recall response: %w", err)
