@@ -119,8 +119,11 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		msgs = msgs[:0]
 		select {
 		case <-ctx.Done():
-			cc.Stop()
-			l.nakPending(in)
+			// Drain stops pulling but still hands over what the client had
+			// buffered; nak all of it so another replica takes it at once
+			// instead of after AckWait.
+			cc.Drain()
+			l.nakPending(in, cc.Closed())
 			return nil
 		case m := <-in:
 			msgs = append(msgs, m)
@@ -138,15 +141,35 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	}
 }
 
-func (l *Loop) nakPending(in chan jetstream.Msg) {
+func (l *Loop) nakPending(in chan jetstream.Msg, closed <-chan struct{}) {
+	timeout := time.After(10 * time.Second)
 	for {
 		select {
 		case m := <-in:
 			_ = m.Nak()
-		case <-time.After(50 * time.Millisecond):
+		case <-closed:
+			for {
+				select {
+				case m := <-in:
+					_ = m.Nak()
+				default:
+					return
+				}
+			}
+		case <-timeout:
 			return
 		}
 	}
+}
+
+// logFields describes a message for logs without its content: the tenant and
+// user key when the subject is an engram per-user subject.
+func logFields(subject string) []any {
+	parts := strings.Split(subject, ".")
+	if len(parts) == 4 && parts[0] == "engram" && len(parts[3]) == 24 {
+		return []any{"tenant", parts[2], "user_key", parts[3]}
+	}
+	return []any{"subject_kind", parts[min(1, len(parts)-1)]}
 }
 
 func (l *Loop) process(ctx context.Context, h BatchHandler, msgs []jetstream.Msg, log *slog.Logger) {
@@ -209,7 +232,7 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 	}
 	if !permanent && delivered < uint64(l.maxDeliver()) {
 		delay := min(time.Duration(1<<min(delivered, 6))*250*time.Millisecond, 30*time.Second)
-		log.Warn("retrying message", "stage", l.Stage, "deliveries", delivered, "delay", delay, "err", err)
+		log.Warn("retrying message", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", delivered, "delay", delay, "err", err)...)
 		_ = m.NakWithDelay(delay)
 		l.observe(OutcomeRetried, reason)
 		return
@@ -225,7 +248,7 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 		l.observe(OutcomeRetried, "dlq_unavailable")
 		return
 	}
-	log.Warn("message dead-lettered", "stage", l.Stage, "subject", m.Subject(), "deliveries", delivered, "reason", err.Error())
+	log.Warn("message dead-lettered", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", delivered, "reason", err.Error())...)
 	_ = m.Term()
 	l.observe(OutcomeDeadLettered, reason)
 }

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
 	"time"
@@ -184,7 +185,7 @@ func ValidateTenant(tenant string) error {
 		return err
 	}
 	if !tenantRe.MatchString(tenant) {
-		return invalid("tenant_id %q may only contain letters, digits, '-' and '_'", tenant)
+		return invalid("tenant_id may only contain letters, digits, '-' and '_'")
 	}
 	return nil
 }
@@ -243,7 +244,7 @@ func (t *Turn) Validate() error {
 		switch m.Role {
 		case RoleUser, RoleAssistant, RoleSystem, RoleTool:
 		default:
-			return invalid("messages[%d].role %q is not one of user, assistant, system, tool", i, m.Role)
+			return invalid("messages[%d].role is not one of user, assistant, system, tool", i)
 		}
 		if len(m.Content) > MaxContentBytes {
 			return invalid("messages[%d].content is %d bytes, over the limit of %d", i, len(m.Content), MaxContentBytes)
@@ -260,7 +261,7 @@ func (t *Turn) Validate() error {
 	}
 	for k, v := range t.Metadata {
 		if len(k) > MaxIDLen || len(v) > MaxMetadataBytes || !utf8.ValidString(k) || !utf8.ValidString(v) {
-			return invalid("metadata entry %.32q is too long or not valid UTF-8", k)
+			return invalid("a metadata entry is too long or not valid UTF-8")
 		}
 	}
 	return nil
@@ -285,7 +286,7 @@ func (b *FactBatch) Validate() error {
 	}
 	for i, f := range b.Facts {
 		if !ValidFactType(f.Type) {
-			return invalid("facts[%d].type %q is unknown", i, f.Type)
+			return invalid("facts[%d].type is not one of profile, preference, fact, event, rule, todo, conclusion", i)
 		}
 		if strings.TrimSpace(f.Content) == "" {
 			return invalid("facts[%d].content is empty", i)
@@ -331,7 +332,7 @@ func DecodeTurnAt(data []byte, now time.Time) (*Turn, error) {
 	}
 	var t Turn
 	if err := decodeStrict(data, &t); err != nil {
-		return nil, invalid("decode turn: %v", err)
+		return nil, invalid("decode turn: %s", describeDecodeError(err))
 	}
 	if t.TS.IsZero() && !now.IsZero() {
 		t.TS = now.UTC()
@@ -352,13 +353,49 @@ func DecodeFactBatch(data []byte) (*FactBatch, error) {
 	}
 	var b FactBatch
 	if err := decodeStrict(data, &b); err != nil {
-		return nil, invalid("decode fact batch: %v", err)
+		return nil, invalid("decode fact batch: %s", describeDecodeError(err))
 	}
 	if err := b.Validate(); err != nil {
 		return nil, err
 	}
 	return &b, nil
 }
+
+// describeDecodeError says what is wrong with a payload without echoing its
+// content: error texts end up in logs and dead-letter headers, and a payload
+// may hold personal data.
+func describeDecodeError(err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	var tpe *time.ParseError
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Sprintf("malformed JSON at byte %d", syn.Offset)
+	case errors.As(err, &typ):
+		return fmt.Sprintf("field %s has the wrong type (want %s)", truncate(typ.Field, 64), typ.Type)
+	case errors.As(err, &tpe):
+		return "a time field is not an RFC 3339 timestamp"
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return "the JSON ends early (truncated body?)"
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		return "unknown field " + truncate(strings.TrimPrefix(err.Error(), "json: unknown field "), 64)
+	case err.Error() == errTrailing.Error():
+		return err.Error()
+	}
+	return "malformed JSON"
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+var errTrailing = errors.New("trailing data after the JSON object")
 
 func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(strings.NewReader(string(data)))
@@ -367,7 +404,7 @@ func decodeStrict(data []byte, v any) error {
 		return err
 	}
 	if dec.More() {
-		return errors.New("trailing data after the JSON object")
+		return errTrailing
 	}
 	return nil
 }

@@ -139,3 +139,27 @@ func TestSchemasMatchTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeErrorsDoNotEchoContent: error texts go to logs and dead-letter
+// headers, so they say what is wrong without quoting the payload.
+func TestDecodeErrorsDoNotEchoContent(t *testing.T) {
+	const canary = "secret-canary-13800138000"
+	for name, data := range map[string]string{
+		"bad ts":      `{"tenant_id":"acme","user_id":"u","turn_id":"t","ts":"` + canary + `","messages":[{"role":"user","content":"x"}]}`,
+		"bad role":    `{"tenant_id":"acme","user_id":"u","turn_id":"t","ts":"2024-01-01T00:00:00Z","messages":[{"role":"` + canary + `","content":"x"}]}`,
+		"wrong type":  `{"tenant_id":"acme","user_id":"u","turn_id":"t","ts":"2024-01-01T00:00:00Z","messages":"` + canary + `"}`,
+		"bad tenant":  `{"tenant_id":"` + canary + `.x","user_id":"u","turn_id":"t","ts":"2024-01-01T00:00:00Z","messages":[{"role":"user","content":"x"}]}`,
+		"syntax":      `{"tenant_id": ` + canary + `}`,
+		"truncated":   `{"tenant_id": "` + canary,
+		"bad literal": `{"tenant_id": nul` + canary,
+	} {
+		_, err := DecodeTurn([]byte(data))
+		if err == nil || !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: got %v, want ErrInvalid", name, err)
+			continue
+		}
+		if strings.Contains(err.Error(), "canary") || strings.Contains(err.Error(), "138") {
+			t.Errorf("%s: error echoes content: %v", name, err)
+		}
+	}
+}

@@ -2,7 +2,9 @@ package events
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -66,8 +68,11 @@ func (o ConsumerOptions) withDefaults() ConsumerOptions {
 	return o
 }
 
-// EnsureStreams creates or updates the three streams. It is idempotent and
-// safe to call from every worker at start-up.
+// EnsureStreams creates the three streams if they are missing. An existing
+// stream is left as the operator configured it (retention, limits, replicas,
+// storage): only its subjects are checked, and a stream that does not cover
+// engram's subjects is an error. It is idempotent and safe to call from every
+// worker at start-up, concurrently.
 func EnsureStreams(ctx context.Context, js jetstream.JetStream, o StreamOptions) error {
 	o = o.withDefaults()
 	storage := jetstream.FileStorage
@@ -84,8 +89,22 @@ func EnsureStreams(ctx context.Context, js jetstream.JetStream, o StreamOptions)
 		cfg.Duplicates = o.DuplicateWindow
 		cfg.Retention = jetstream.LimitsPolicy
 		cfg.Discard = jetstream.DiscardOld
-		if _, err := js.CreateOrUpdateStream(ctx, cfg); err != nil {
-			return fmt.Errorf("ensure stream %s: %w", cfg.Name, err)
+		st, err := js.Stream(ctx, cfg.Name)
+		if errors.Is(err, jetstream.ErrStreamNotFound) {
+			_, err = js.CreateStream(ctx, cfg)
+			if errors.Is(err, jetstream.ErrStreamNameAlreadyInUse) {
+				continue // another worker created it meanwhile
+			}
+			if err != nil {
+				return fmt.Errorf("create stream %s: %w", cfg.Name, err)
+			}
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("look up stream %s: %w", cfg.Name, err)
+		}
+		if !slices.Contains(st.CachedInfo().Config.Subjects, cfg.Subjects[0]) {
+			return fmt.Errorf("stream %s exists with subjects %v, which do not include %s: fix the stream or remove it", cfg.Name, st.CachedInfo().Config.Subjects, cfg.Subjects[0])
 		}
 	}
 	return nil

@@ -60,7 +60,7 @@ func (k *Keyer) UserFilters(tenant, user string) map[string]string {
 // erasure by subject purge, so it is invalid.
 func (k *Keyer) CheckSubject(subject, kind, tenant, user string) error {
 	if want := k.Subject(kind, tenant, user); subject != want {
-		return invalid("subject %q does not match the payload's tenant and user (want engram.%s.%s.<userkey>)", subject, kind, tenant)
+		return invalid("the subject does not match the payload's tenant and user (want engram.%s.<tenant>.<userkey of tenant and user>)", kind)
 	}
 	return nil
 }
