@@ -163,11 +163,14 @@ func (e *erEnv) startLoops() {
 	ctx := context.Background()
 	runCtx, cancel := context.WithCancel(ctx)
 	e.cancel = cancel
-	xcons, err := events.EnsureConsumer(ctx, e.js, events.StreamTurns, events.ConsumerExtractor, events.ConsumerOptions{})
+	// A short AckWait: after an abrupt stop, what was fetched and not
+	// acknowledged is redelivered soon after the restart.
+	co := events.ConsumerOptions{AckWait: 3 * time.Second}
+	xcons, err := events.EnsureConsumer(ctx, e.js, events.StreamTurns, events.ConsumerExtractor, co)
 	if err != nil {
 		t.Fatal(err)
 	}
-	icons, err := events.EnsureConsumer(ctx, e.js, events.StreamFacts, events.ConsumerIngester, events.ConsumerOptions{})
+	icons, err := events.EnsureConsumer(ctx, e.js, events.StreamFacts, events.ConsumerIngester, co)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -526,7 +529,9 @@ func TestEraseUserCompleteness(t *testing.T) {
 			if b.redis {
 				prefix = testutil.RedisPrefix(t)
 			}
-			e := erStart(t, t.TempDir(), erOptions{backend: b, prefix: prefix})
+			// Secure deletion, so that not even the NATS block files keep
+			// the user's bytes (see erase.Eraser.SecureDelete).
+			e := erStart(t, t.TempDir(), erOptions{backend: b, prefix: prefix, hold: func(e *erEnv) { e.eraser.SecureDelete = true }})
 			ctx := context.Background()
 			t0 := time.Now().Add(-time.Hour)
 			e.publish(victimTurns(12, t0))

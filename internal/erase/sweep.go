@@ -116,15 +116,11 @@ func (e *Eraser) sweepUser(ctx context.Context, tenant, uk string) (int, error) 
 	n := 0
 	for _, stream := range []string{events.StreamTurns, events.StreamFacts, events.StreamDLQ} {
 		f := userFilters(tenant, uk)[stream]
-		a, err := ScrubSubject(ctx, e.js, stream, f)
+		m, err := e.removeMessages(ctx, stream, f)
 		if err != nil {
 			return n, err
 		}
-		b, err := PurgeSubject(ctx, e.js, stream, f)
-		if err != nil {
-			return n, err
-		}
-		n += a + b
+		n += m
 	}
 	// Only idempotency keys can be written for an erased user (by dropped
 	// facts); they are found by key.
