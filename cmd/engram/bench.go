@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 
 	"github.com/engram-memory/engram/internal/bench"
@@ -43,8 +44,22 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	eraseMems := fs.Int("erase-memories", 5000, "erase: memories per erased user")
 	cacheDir := fs.String("cache-dir", "", "recall and memory: where the seeded database is kept (default: user cache dir)")
 	asJSON := fs.Bool("json", false, "print results as JSON")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "engram bench: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "engram bench: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

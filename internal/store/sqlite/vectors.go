@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -115,11 +116,16 @@ func indexText(m memory.Memory) string {
 	return m.Content + " " + m.Value + " " + strings.ReplaceAll(m.Key, "_", " ")
 }
 
-func bumpGen(ctx context.Context, tx *sql.Tx, tenant, user string) error {
+const bumpGenSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) VALUES (?, ?, ?)
+	ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)`
+
+// bumpGen advances the user's generation inside tx; st is the prepared
+// bumpGenSQL (prepared before the transaction: the writer has one
+// connection, which the transaction holds).
+func bumpGen(ctx context.Context, tx *sql.Tx, st *sql.Stmt, tenant, user string) error {
 	// Generations come from the clock so that a user erased and created
 	// again never reuses a generation a cache may still hold.
-	_, err := tx.ExecContext(ctx, `INSERT INTO user_gen(tenant_id, user_id, gen) VALUES (?, ?, ?)
-		ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)`, tenant, user, time.Now().UnixNano())
+	_, err := tx.StmtContext(ctx, st).ExecContext(ctx, tenant, user, time.Now().UnixNano())
 	return err
 }
 
@@ -128,8 +134,11 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if len(mems) == 0 {
 		return nil
 	}
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		stmt, err := tx.PrepareContext(ctx, `INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
+	gen, err := s.prepared(ctx, s.w, bumpGenSQL)
+	if err != nil {
+		return fmt.Errorf("sqlite upsert: %w", err)
+	}
+	ins, err := s.prepared(ctx, s.w, `INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
 			confidence, importance, sensitivity, status, version, created_at, updated_at, last_accessed_at, access_count,
 			expires_at, event_time, pinned, source_turn_ids, extractor_id, embedder_id, supersedes, vector, terms)
 			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
@@ -142,9 +151,11 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 			embedder_id=excluded.embedder_id, supersedes=excluded.supersedes, vector=excluded.vector,
 			terms=excluded.terms
 			WHERE memories.tenant_id = excluded.tenant_id AND memories.user_id = excluded.user_id`)
-		if err != nil {
-			return err
-		}
+	if err != nil {
+		return fmt.Errorf("sqlite upsert: %w", err)
+	}
+	err = s.tx(ctx, func(tx *sql.Tx) error {
+		stmt := tx.StmtContext(ctx, ins)
 		defer stmt.Close()
 		users := map[[2]string]bool{}
 		for _, m := range mems {
@@ -166,7 +177,7 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 			users[[2]string{m.TenantID, m.UserID}] = true
 		}
 		for u := range users {
-			if err := bumpGen(ctx, tx, u[0], u[1]); err != nil {
+			if err := bumpGen(ctx, tx, gen, u[0], u[1]); err != nil {
 				return err
 			}
 		}
@@ -206,7 +217,11 @@ func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]m
 		for _, id := range chunk {
 			args = append(args, id)
 		}
-		rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ? AND m.id IN (`+placeholders(len(chunk))+`)`, args...)
+		st, err := s.prepared(ctx, s.r, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ? AND m.id IN (`+placeholders(len(chunk))+`)`)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite get: %w", err)
+		}
+		rows, err := st.QueryContext(ctx, args...)
 		if err != nil {
 			return nil, fmt.Errorf("sqlite get: %w", err)
 		}
@@ -569,7 +584,11 @@ func (c *vecCache) put(key string, gen int64, ix *userIdx) {
 // is current. A user with no data yields nil.
 func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, error) {
 	var gen int64
-	err := s.r.QueryRowContext(ctx, `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`, tenant, user).Scan(&gen)
+	st, err := s.prepared(ctx, s.r, `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite user generation: %w", err)
+	}
+	err = st.QueryRowContext(ctx, tenant, user).Scan(&gen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -582,7 +601,11 @@ func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, e
 			return ix, nil
 		}
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ?`, tenant, user)
+	load, err := s.prepared(ctx, s.r, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ?`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite load user index: %w", err)
+	}
+	rows, err := load.QueryContext(ctx, tenant, user)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite load user index: %w", err)
 	}
@@ -606,8 +629,11 @@ func (s *Store) List(ctx context.Context, f store.Filter, cursor string, limit i
 	if limit <= 0 {
 		limit = 100
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT `+memCols+` FROM memories m WHERE `+cond+` AND m.id > ? ORDER BY m.id LIMIT ?`,
-		append(args, cursor, limit+1)...)
+	st, err := s.prepared(ctx, s.r, `SELECT `+memCols+` FROM memories m WHERE `+cond+` AND m.id > ? ORDER BY m.id LIMIT ?`)
+	if err != nil {
+		return nil, "", fmt.Errorf("sqlite list: %w", err)
+	}
+	rows, err := st.QueryContext(ctx, append(args, cursor, limit+1)...)
 	if err != nil {
 		return nil, "", fmt.Errorf("sqlite list: %w", err)
 	}
@@ -631,8 +657,12 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 	if len(ids) == 0 {
 		return 0, nil
 	}
+	gen, err := s.prepared(ctx, s.w, bumpGenSQL)
+	if err != nil {
+		return 0, fmt.Errorf("sqlite delete: %w", err)
+	}
 	n := 0
-	err := s.tx(ctx, func(tx *sql.Tx) error {
+	err = s.tx(ctx, func(tx *sql.Tx) error {
 		for chunk := range slices.Chunk(ids, 500) {
 			args := []any{tenant, user}
 			for _, id := range chunk {
@@ -645,7 +675,7 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 			k, _ := res.RowsAffected()
 			n += int(k)
 		}
-		return bumpGen(ctx, tx, tenant, user)
+		return bumpGen(ctx, tx, gen, tenant, user)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
@@ -698,4 +728,36 @@ func (s *Store) Scan(ctx context.Context, pageSize int, fn func([]memory.Memory)
 		}
 		cursor = mems[len(mems)-1].ID
 	}
+}
+
+// stmtCaches holds prepared statements per database handle (SQLite parses
+// a statement in about as long as it takes to run a point query, and
+// database/sql does not cache). An entry goes when its Store is collected.
+var stmtCaches sync.Map // *sql.DB → *sync.Map (query text → *sql.Stmt)
+
+// prepared returns db's prepared statement for q, preparing it once.
+// Queries with a variable number of placeholders are bounded by their
+// chunk sizes, so the cache stays small.
+func (s *Store) prepared(ctx context.Context, db *sql.DB, q string) (*sql.Stmt, error) {
+	v, ok := stmtCaches.Load(db)
+	if !ok {
+		var loaded bool
+		v, loaded = stmtCaches.LoadOrStore(db, &sync.Map{})
+		if !loaded {
+			runtime.AddCleanup(s, func(db *sql.DB) { stmtCaches.Delete(db) }, db)
+		}
+	}
+	m := v.(*sync.Map)
+	if st, ok := m.Load(q); ok {
+		return st.(*sql.Stmt), nil
+	}
+	st, err := db.PrepareContext(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	if prev, loaded := m.LoadOrStore(q, st); loaded {
+		st.Close()
+		return prev.(*sql.Stmt), nil
+	}
+	return st, nil
 }
