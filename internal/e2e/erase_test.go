@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,6 +107,10 @@ type erEnv struct {
 	cancel  func()
 	wg      sync.WaitGroup
 	stopped bool
+	// logs collects every component's structured logs at info level and
+	// above, for the hygiene check.
+	logs *syncBuffer
+	log  *slog.Logger
 
 	// holdExtract, if set, is called before a turn is extracted; holdIngest
 	// before a batch of fact messages is applied.
@@ -121,7 +126,8 @@ type erOptions struct {
 
 func erStart(t *testing.T, dir string, o erOptions) *erEnv {
 	t.Helper()
-	e := &erEnv{t: t, dir: dir, prefix: o.prefix}
+	e := &erEnv{t: t, dir: dir, prefix: o.prefix, logs: &syncBuffer{}}
+	e.log = slog.New(slog.NewJSONHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	srv, err := natsembed.Start(natsembed.Config{StoreDir: filepath.Join(dir, "nats")})
 	if err != nil {
 		t.Fatal(err)
@@ -149,7 +155,7 @@ func erStart(t *testing.T, dir string, o erOptions) *erEnv {
 		}
 		e.state = rs
 	}
-	e.eraser = erase.New(e.vec, e.state, e.js, erKeyer, nil)
+	e.eraser = erase.New(e.vec, e.state, e.js, erKeyer, e.log)
 	if o.hold != nil {
 		o.hold(e)
 	}
@@ -174,12 +180,12 @@ func (e *erEnv) startLoops() {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &worker.Extractor{Extractor: rules.New(), Publisher: events.NewPublisher(e.js, erKeyer), Keyer: erKeyer}
-	in := ingest.New(e.vec, e.state, embed.NewLocal(0), erKeyer, ingest.Config{}, nil)
+	x := &worker.Extractor{Extractor: rules.New(), Publisher: events.NewPublisher(e.js, erKeyer), Keyer: erKeyer, Log: e.log}
+	in := ingest.New(e.vec, e.state, embed.NewLocal(0), erKeyer, ingest.Config{}, e.log)
 	in.SetEraser(e.eraser)
-	ih := &worker.Ingester{Ingester: in, Keyer: erKeyer}
-	xl := &events.Loop{Stage: worker.StageExtract, JS: e.js, Consumer: xcons, Batch: 64}
-	il := &events.Loop{Stage: worker.StageIngest, JS: e.js, Consumer: icons, Batch: 64}
+	ih := &worker.Ingester{Ingester: in, Keyer: erKeyer, Log: e.log}
+	xl := &events.Loop{Stage: worker.StageExtract, JS: e.js, Consumer: xcons, Batch: 64, Logger: e.log}
+	il := &events.Loop{Stage: worker.StageIngest, JS: e.js, Consumer: icons, Batch: 64, Logger: e.log}
 	e.wg.Add(2)
 	go func() {
 		defer e.wg.Done()
@@ -541,8 +547,8 @@ func TestEraseUserCompleteness(t *testing.T) {
 			e.waitIdle()
 
 			// Recall both users: fills access statistics and the vector cache.
-			acc := recall.NewAccessRecorder(e.state, time.Millisecond, nil)
-			rc := recall.New(e.vec, e.state, embed.NewLocal(0), acc, recall.Config{}, nil)
+			acc := recall.NewAccessRecorder(e.state, time.Millisecond, e.log)
+			rc := recall.New(e.vec, e.state, embed.NewLocal(0), acc, recall.Config{}, e.log)
 			for _, u := range []string{erVictim, erOther} {
 				if _, err := rc.Recall(ctx, recall.Request{TenantID: erTenant, UserID: u, Query: "name dog live remind"}); err != nil {
 					t.Fatal(err)
@@ -644,6 +650,16 @@ func TestEraseUserCompleteness(t *testing.T) {
 			}
 			if len(log) == 0 || log[len(log)-1].Action != "erase" || !strings.Contains(log[len(log)-1].Detail, fmt.Sprintf("vector_store=%d", wantMems)) {
 				t.Errorf("audit does not end with the erase receipt: %+v", log[len(log)-1:])
+			}
+			// Log hygiene: no content and no user id at info level and
+			// above, in any component's logs (the user key is allowed).
+			logs := found{}
+			logs.add("logs", e.logs.Bytes(), append(append([]string{erVictim, erOther}, victimCanaries...), otherCanaries...))
+			if n := total(logs); n != 0 {
+				t.Errorf("structured logs carry %d user ids or content words: %v", n, logs)
+			}
+			if !bytes.Contains(e.logs.Bytes(), []byte(uk)) {
+				t.Error("the erasure was not logged with the user key")
 			}
 			// Erasing again is safe and finds nothing left.
 			r2, err := e.eraser.EraseUser(ctx, erTenant, erVictim, "test")
@@ -833,4 +849,23 @@ func TestEraseSurvivesRestart(t *testing.T) {
 			}
 		})
 	}
+}
+
+// syncBuffer is a bytes.Buffer safe for concurrent writers.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+// Bytes returns a copy of what was written.
+func (s *syncBuffer) Bytes() []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return bytes.Clone(s.b.Bytes())
 }
