@@ -40,7 +40,7 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var wg sync.WaitGroup
-	errc := make(chan error, 4)
+	errc := make(chan error, 8)
 	run := func(name string, fn func(context.Context) error) {
 		wg.Add(1)
 		go func() {
@@ -56,10 +56,13 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	fg := forget.New(a.Vectors, a.State, a.Keyer, forget.Config{}, a.Log)
 	run("forgetter", func(ctx context.Context) error {
 		return fg.Loop(ctx, cfg.ForgetInterval, func(r *forget.Report) {
+			a.ObserveForget(r)
 			b, _ := json.Marshal(r)
 			a.Log.Info("forgetter run", "report", string(b))
 		})
 	})
+	stopPoll := a.PollMemories(ctx)
+	defer stopPoll()
 	run("http", func(ctx context.Context) error {
 		return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
 			fmt.Fprintf(out, "engram %s listening on http://%s\n", Version, addr)
