@@ -21,11 +21,21 @@
 //
 // A turn the extractor had fetched but not acknowledged before the purge can
 // still publish a fact batch afterwards; that batch carries the turn's
-// acceptance time, which is before the tombstone, so the ingester drops it.
-// A turn redelivered after the purge no longer exists in the stream: the
-// extractor's acknowledgement of the old delivery fails harmlessly and the
-// server never delivers it again. Turns published after the tombstone are
-// new data and are processed normally.
+// acceptance time, which is before the tombstone, so the ingester drops it
+// (no memory is written). The batch message itself, and the idempotency
+// keys the drop records, are removed by Sweep, which the forgetter runs:
+// EraseUser puts the user (tenant and key only) on a sweep list in the NATS
+// KV bucket ENGRAM_ERASURES for DefaultSweepWindow. A turn redelivered after
+// the purge no longer exists in the stream: the extractor's acknowledgement
+// of the old delivery fails harmlessly and the server never delivers it
+// again. Turns published after the tombstone are new data and are processed
+// normally.
+//
+// What stays: the tombstone, the sweep-list entry and the audit trail, all
+// naming the user by key only. By default purged stream messages stay as
+// unreachable bytes in the NATS block files until compaction or MaxAge (see
+// SecureDelete); deleted SQLite rows stay in free pages and the WAL until
+// reused unless the store implements Scrubber.
 //
 // Every step is idempotent: running an erasure again after a crash removes
 // what is left and reports it.
