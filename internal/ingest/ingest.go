@@ -519,9 +519,10 @@ func (w *work) nearDuplicate(ctx context.Context, m *memory.Memory) (*memory.Mem
 }
 
 // mergeInto folds src, another assertion of the same fact, into dst: union
-// of sources, max of scores, times widened to cover both, and the later
-// expiry (none if either never expires). It reports whether dst changed.
-// The result does not depend on the order of merges.
+// of sources, max of scores and sensitivity, times widened to cover both,
+// the later expiry (none if either never expires), the earliest event time,
+// pinned if either is. It reports whether dst changed. The result does not
+// depend on the order of merges.
 func mergeInto(dst, src *memory.Memory) bool {
 	changed := false
 	for _, s := range src.SourceTurnIDs {
@@ -551,6 +552,13 @@ func mergeInto(dst, src *memory.Memory) bool {
 	}
 	if sensitivityRank(src.Sensitivity) > sensitivityRank(dst.Sensitivity) {
 		dst.Sensitivity, changed = src.Sensitivity, true
+	}
+	if src.EventTime != nil && (dst.EventTime == nil || src.EventTime.Before(*dst.EventTime)) {
+		et := *src.EventTime
+		dst.EventTime, changed = &et, true
+	}
+	if src.Pinned && !dst.Pinned {
+		dst.Pinned, changed = true, true
 	}
 	return changed
 }
