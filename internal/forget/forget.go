@@ -510,7 +510,7 @@ func (f *Forgetter) write(ctx context.Context, changes []*change, evs []store.Au
 func (f *Forgetter) capUsers(ctx context.Context, active map[userRef]int, now time.Time, rep *Report) error {
 	var over []userRef
 	for u, n := range active {
-		if max := f.cfg.Cap.MaxActive(u.tenant); max > 0 && n > max {
+		if limit := f.cfg.Cap.MaxActive(u.tenant); limit > 0 && n > limit {
 			over = append(over, u)
 		}
 	}
@@ -545,7 +545,7 @@ func less(a, b ranked) bool {
 	return a.id < b.id
 }
 
-func (f *Forgetter) capUser(ctx context.Context, u userRef, max int, now time.Time, rep *Report) error {
+func (f *Forgetter) capUser(ctx context.Context, u userRef, limit int, now time.Time, rep *Report) error {
 	release, err := f.lock(ctx, []userRef{u})
 	if err != nil {
 		return err
@@ -577,7 +577,7 @@ func (f *Forgetter) capUser(ctx context.Context, u userRef, max int, now time.Ti
 		}
 		cursor = next
 	}
-	excess := len(all) - max
+	excess := len(all) - limit
 	if excess <= 0 {
 		return nil
 	}
@@ -591,6 +591,7 @@ func (f *Forgetter) capUser(ctx context.Context, u userRef, max int, now time.Ti
 		victims[i] = cands[i].id
 	}
 	uk := f.keyer.UserKey(u.tenant, u.user)
+	archived := 0
 	for chunk := range slices.Chunk(victims, 1000) {
 		ms, err := f.vec.Get(ctx, u.tenant, u.user, chunk)
 		if err != nil {
@@ -610,11 +611,12 @@ func (f *Forgetter) capUser(ctx context.Context, u userRef, max int, now time.Ti
 			evs = append(evs, store.AuditEvent{At: now, TenantID: u.tenant, UserKey: uk, MemoryID: m.ID, Action: "archive", Actor: f.cfg.Actor, Detail: "cap"})
 		}
 		rep.count(u.tenant, ActionCapped, len(c.archive))
+		archived += len(c.archive)
 		if err := f.write(ctx, []*change{c}, evs, rep); err != nil {
 			return err
 		}
 	}
-	f.log.Info("forgetter cap", "tenant", u.tenant, "user_key", uk, "archived", excess, "max_active", max)
+	f.log.Info("forgetter cap", "tenant", u.tenant, "user_key", uk, "archived", archived, "max_active", limit)
 	return nil
 }
 
