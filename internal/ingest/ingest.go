@@ -216,6 +216,78 @@ type work struct {
 	// keys are the profile keys asserted in this batch, with the newest
 	// assertion, to reconcile once every fact is applied.
 	keys map[string]keyTurn
+	// tombAt is the tombstone time of each deleted memory: just before the
+	// publication of the turn whose forget intent deleted it, so that what
+	// the user said after it (published later) is not taken for a
+	// resurrection.
+	tombAt map[string]time.Time
+}
+
+// keepLater undoes the deletion, by the forget intent of b that appended
+// w.deleted[before:] and w.audit[auditBefore:], of memories asserted after
+// b's turn: said again after the intent, they stay whatever the order in
+// which the intent and the later turn are delivered. It returns how many
+// it kept.
+func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, auditBefore int) (int, error) {
+	ids := slices.Clone(w.deleted[before:])
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	ms, err := w.in.vec.Get(ctx, w.u.tenant, w.u.user, ids)
+	if err != nil {
+		return 0, fmt.Errorf("load forgotten memories: %w", err)
+	}
+	later := map[string]bool{}
+	for i := range ms {
+		if ms[i].UpdatedAt.After(b.TS) {
+			later[ms[i].ID] = true
+			w.mems[ms[i].ID] = &ms[i]
+		}
+	}
+	if len(later) == 0 {
+		return 0, nil
+	}
+	w.deleted = w.deleted[:before]
+	for _, id := range ids {
+		if !later[id] {
+			w.deleted = append(w.deleted, id)
+		}
+	}
+	evs := w.audit[:auditBefore]
+	for _, ev := range w.audit[auditBefore:] {
+		if !(ev.Action == "delete" && later[ev.MemoryID]) {
+			evs = append(evs, ev)
+		}
+	}
+	w.audit = evs
+	return len(later), nil
+}
+
+// forgetKey is the idempotency key of a batch's i-th forget intent: a
+// redelivered intent must not delete what was said after it.
+func forgetKey(b *events.FactBatch, i int) string {
+	return b.TurnID + "/forget/" + strconv.Itoa(i) + "/" + b.ExtractorID
+}
+
+// pending reports whether w holds changes not yet committed.
+func (w *work) pending() bool {
+	return len(w.dirty) > 0 || len(w.audit) > 0 || len(w.applied) > 0 || len(w.deleted) > 0 || len(w.absorbed) > 0
+}
+
+// reset forgets what was committed, keeping the loaded memories (which now
+// equal the store).
+func (w *work) reset() {
+	w.dirty = map[string]bool{}
+	w.profile = map[string]store.ProfileEntry{}
+	w.audit, w.applied, w.deleted, w.absorbed = nil, nil, nil, nil
+	w.keys = map[string]keyTurn{}
+	w.tombAt = map[string]time.Time{}
+}
+
+// gone reports whether id was deleted by a forget intent in this batch and
+// not asserted again since.
+func (w *work) gone(id string) bool {
+	return !w.dirty[id] && slices.Contains(w.deleted, id)
 }
 
 // keyTurn is the turn of the newest assertion of a key in a batch.
@@ -227,11 +299,26 @@ type keyTurn struct {
 // applyUser reconciles one user's items into a work to commit.
 func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stats *Stats) (*work, error) {
 	w := &work{in: in, u: u, uk: in.keyer.UserKey(u.tenant, u.user), mems: map[string]*memory.Memory{},
-		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{}}
+		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{},
+		tombAt: map[string]time.Time{}}
 
+	// Items in publication order: a forget intent applies to what was said
+	// before it, and before the facts of its own turn.
+	for i := range items {
+		if items[i].PublishedAt.IsZero() {
+			items[i].PublishedAt = in.Now()
+		}
+	}
+	slices.SortStableFunc(items, func(a, b Item) int {
+		if c := a.PublishedAt.Compare(b.PublishedAt); c != 0 {
+			return c
+		}
+		return cmpString(a.Batch.TurnID, b.Batch.TurnID)
+	})
 	// Prepare every fact: idempotency key, masked text, id.
 	type prepared struct {
 		item    Item
+		itemIdx int
 		ord     int
 		idem    string
 		fact    events.Fact
@@ -241,14 +328,11 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 	}
 	var preps []*prepared
 	var idemKeys, ids []string
-	for _, it := range items {
+	for k, it := range items {
 		b := it.Batch
 		for i, f := range b.Facts {
-			p := &prepared{item: it, ord: i, fact: f, pubAt: it.PublishedAt,
+			p := &prepared{item: it, itemIdx: k, ord: i, fact: f, pubAt: it.PublishedAt,
 				idem: b.TurnID + "/" + strconv.Itoa(i) + "/" + b.ExtractorID}
-			if p.pubAt.IsZero() {
-				p.pubAt = in.Now()
-			}
 			// Ids come from masked text: encryption is randomised, masking
 			// is deterministic, and a redelivery must find the same id.
 			idContent, idValue := pii.Mask(f.Content), pii.Mask(f.Value)
@@ -268,6 +352,9 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 			preps = append(preps, p)
 			idemKeys = append(idemKeys, p.idem)
 			ids = append(ids, p.id)
+		}
+		for i := range b.Forget {
+			idemKeys = append(idemKeys, forgetKey(b, i))
 		}
 	}
 	applied, err := in.state.Applied(ctx, u.tenant, w.uk, idemKeys)
@@ -313,23 +400,55 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 	if err != nil {
 		return nil, fmt.Errorf("embed %d facts: %w", len(texts), err)
 	}
-	for i, p := range live {
-		if err := w.applyFact(ctx, p.item.Batch, p.fact, p.id, vecs[i], stats); err != nil {
-			return nil, err
+	next := 0
+	for k, it := range items {
+		var intents []int
+		for i := range it.Batch.Forget {
+			if key := forgetKey(it.Batch, i); !applied[key] && !seen[key] {
+				seen[key] = true
+				intents = append(intents, i)
+			}
 		}
-		w.applied = append(w.applied, p.idem)
-	}
-	if err := w.reconcileKeys(ctx, stats); err != nil {
-		return nil, err
-	}
-	for _, it := range items {
-		for _, fi := range it.Batch.Forget {
+		if len(intents) > 0 && w.pending() {
+			// Forget intents see the store: write what was said before.
+			if err := w.reconcileKeys(ctx, stats); err != nil {
+				return nil, err
+			}
+			if err := in.commit(ctx, []*work{w}); err != nil {
+				return nil, err
+			}
+			w.reset()
+		}
+		for _, i := range intents {
+			fi := it.Batch.Forget[i]
+			w.applied = append(w.applied, forgetKey(it.Batch, i))
+			before, auditBefore := len(w.deleted), len(w.audit)
 			n, err := w.forget(ctx, it, fi)
 			if err != nil {
 				return nil, err
 			}
-			stats.Forgotten += n
+			kept, err := w.keepLater(ctx, it.Batch, before, auditBefore)
+			if err != nil {
+				return nil, err
+			}
+			stats.Forgotten += n - kept
+			at := it.PublishedAt.Add(-time.Nanosecond)
+			for _, id := range w.deleted[before:] {
+				if cur, ok := w.tombAt[id]; !ok || at.After(cur) {
+					w.tombAt[id] = at
+				}
+			}
 		}
+		for ; next < len(live) && live[next].itemIdx == k; next++ {
+			p := live[next]
+			if err := w.applyFact(ctx, p.item.Batch, p.fact, p.id, vecs[next], stats); err != nil {
+				return nil, err
+			}
+			w.applied = append(w.applied, p.idem)
+		}
+	}
+	if err := w.reconcileKeys(ctx, stats); err != nil {
+		return nil, err
 	}
 	return w, nil
 }
@@ -497,7 +616,7 @@ func (w *work) nearDuplicate(ctx context.Context, m *memory.Memory) (*memory.Mem
 		best, bestSim = c, sim
 	}
 	for _, h := range hits {
-		if slices.Contains(w.absorbed, h.Memory.ID) {
+		if slices.Contains(w.absorbed, h.Memory.ID) || w.gone(h.Memory.ID) {
 			continue
 		}
 		c, ok := w.mems[h.Memory.ID]
@@ -598,7 +717,7 @@ func (w *work) reconcileKeys(ctx context.Context, stats *Stats) error {
 				return fmt.Errorf("list key %s: %w", key, err)
 			}
 			for i := range page {
-				if slices.Contains(w.absorbed, page[i].ID) {
+				if slices.Contains(w.absorbed, page[i].ID) || w.gone(page[i].ID) {
 					continue
 				}
 				if lm, ok := w.mems[page[i].ID]; ok {
@@ -736,18 +855,32 @@ func (w *work) commitDeletes(ctx context.Context) error {
 	if len(w.deleted) == 0 {
 		return nil
 	}
-	if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.deleted); err != nil {
-		return fmt.Errorf("delete forgotten memories: %w", err)
+	deleted := slices.Compact(slices.Sorted(slices.Values(w.deleted)))
+	var gone []string
+	for _, id := range deleted {
+		if w.gone(id) {
+			gone = append(gone, id)
+		}
 	}
-	now := w.in.Now()
-	ts := make([]store.Tombstone, len(w.deleted))
-	for i, id := range w.deleted {
-		ts[i] = store.Tombstone{TenantID: w.u.tenant, UserKey: w.uk, MemoryID: id, At: now}
+	if len(gone) > 0 {
+		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, gone); err != nil {
+			return fmt.Errorf("delete forgotten memories: %w", err)
+		}
+	}
+	// Every deleted id is tombstoned, also one asserted again after the
+	// forget intent: the tombstone stops older assertions only.
+	ts := make([]store.Tombstone, len(deleted))
+	for i, id := range deleted {
+		at, ok := w.tombAt[id]
+		if !ok {
+			at = w.in.Now()
+		}
+		ts[i] = store.Tombstone{TenantID: w.u.tenant, UserKey: w.uk, MemoryID: id, At: at}
 	}
 	if err := w.in.state.AddTombstones(ctx, ts); err != nil {
 		return fmt.Errorf("tombstone forgotten memories: %w", err)
 	}
-	if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, w.deleted); err != nil {
+	if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, deleted); err != nil {
 		return fmt.Errorf("delete access stats: %w", err)
 	}
 	prof, err := w.in.state.Profile(ctx, w.u.tenant, w.u.user)
@@ -755,14 +888,14 @@ func (w *work) commitDeletes(ctx context.Context) error {
 		return fmt.Errorf("read profile: %w", err)
 	}
 	for _, e := range prof {
-		if slices.Contains(w.deleted, e.MemoryID) {
+		if slices.Contains(gone, e.MemoryID) {
 			if _, pending := w.profile[e.Key]; !pending {
 				w.profile[e.Key] = store.ProfileEntry{Key: e.Key}
 			}
 		}
 	}
 	for k, e := range w.profile {
-		if slices.Contains(w.deleted, e.MemoryID) {
+		if slices.Contains(gone, e.MemoryID) {
 			w.profile[k] = store.ProfileEntry{Key: k}
 		}
 	}

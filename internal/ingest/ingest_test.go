@@ -648,3 +648,73 @@ func TestLockWaitIsBounded(t *testing.T) {
 		t.Error("nothing applied after the lock was released")
 	}
 }
+
+// TestForgetThenSayAgain: "I live in Berlin", then "forget where I live",
+// then "I live in Paris": Paris stays, Berlin is gone and tombstoned, in
+// any delivery order and grouping, and redeliveries do not change that
+// (the tombstone dates from the forget turn, not from its processing).
+func TestForgetThenSayAgain(t *testing.T) {
+	loc := func(city string) events.Fact {
+		return events.Fact{Type: events.TypeProfile, Content: "Lives in " + city, Key: "location", Value: city,
+			Confidence: 0.9, Importance: 0.8}
+	}
+	berlin := batch("berlin", t0, loc("Berlin"), fact(events.TypeFact, "Has a dog named Rex"))
+	forget := batch("forget", t0.Add(time.Hour))
+	forget.Forget = []events.ForgetIntent{{Key: "where I live"}, {Key: "location"}}
+	paris := batch("paris", t0.Add(2*time.Hour), loc("Paris"))
+	// The same turn may forget and say the new value: its facts stay.
+	again := batch("again", t0.Add(3*time.Hour), loc("Lisbon"))
+	again.Forget = []events.ForgetIntent{{Key: "location"}}
+
+	check := func(t *testing.T, e *env) {
+		t.Helper()
+		s := e.snapshot(t)
+		var got []string
+		for _, m := range s.Memories {
+			got = append(got, m.Content+":"+string(m.Status))
+		}
+		slices.Sort(got)
+		if want := []string{"Has a dog named Rex:active", "Lives in Lisbon:active"}; !slices.Equal(got, want) {
+			t.Errorf("memories %q, want %q", got, want)
+		}
+		if p := s.Profile["location"]; p.Value != "Lisbon" {
+			t.Errorf("profile location = %+v, want Lisbon", p)
+		}
+	}
+	for _, tc := range []struct {
+		name  string
+		calls [][]*events.FactBatch
+	}{
+		{"one by one", [][]*events.FactBatch{{berlin}, {forget}, {paris}, {again}}},
+		{"one call", [][]*events.FactBatch{{berlin, forget, paris, again}}},
+		{"one call, shuffled", [][]*events.FactBatch{{again, paris, berlin, forget}}},
+		{"late forget", [][]*events.FactBatch{{berlin, paris}, {again, forget}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t, ingest.Config{})
+			for _, call := range tc.calls {
+				e.apply(t, call...)
+			}
+			check(t, e)
+			// Redeliveries past the idempotency keys (another extractor
+			// id): Berlin and Paris stay forgotten, Lisbon stays.
+			for _, b := range []*events.FactBatch{berlin, paris, again} {
+				r := *b
+				r.ExtractorID = "llm:z/1"
+				r.Forget = nil
+				e.apply(t, &r)
+			}
+			check(t, e)
+			// Redelivered forget intents, with their idempotency keys or
+			// past them, do not delete what was said after them.
+			e.apply(t, forget, again)
+			check(t, e)
+			for _, b := range []*events.FactBatch{forget, again} {
+				r := *b
+				r.ExtractorID = "llm:z/2"
+				e.apply(t, &r)
+			}
+			check(t, e)
+		})
+	}
+}
