@@ -13,7 +13,11 @@
 //     by id) is active and the others are superseded history, recomputed
 //     from every stored value of the key;
 //   - near duplicates are represented by their earliest assertion (ties by
-//     id), among stored memories and those of the same call.
+//     id), among stored memories and those of the same call;
+//   - items are taken in publication order; a forget intent (applied once,
+//     with its own idempotency key) sees what was said before it, spares
+//     memories asserted after its turn, and tombstones what it deletes as
+//     of just before its turn was published.
 //
 // Reconciliation of a user runs under a lock in the state store, renewed
 // while held, so that concurrent replicas never interleave on one user.
