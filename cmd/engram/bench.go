@@ -43,6 +43,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	fresh := fs.Float64("freshness-seconds", 10, "ingest: duration of the paced freshness phase")
 	eraseMems := fs.Int("erase-memories", 5000, "erase: memories per erased user")
 	cacheDir := fs.String("cache-dir", "", "recall and memory: where the seeded database is kept (default: user cache dir)")
+	noAccess := fs.Bool("no-access", false, "recall: do not record access statistics (isolates their cost)")
 	asJSON := fs.Bool("json", false, "print results as JSON")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	if err := fs.Parse(args[1:]); err != nil {
@@ -78,7 +79,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 			if _, done := out["recall"]; done {
 				return nil
 			}
-			o := bench.RecallOptions{Users: *users, PerUser: *perUser, Queries: *queries, HTTPRate: *rate, HTTPSeconds: *secs, CacheDir: *cacheDir, Progress: stderr}
+			o := bench.RecallOptions{Users: *users, PerUser: *perUser, Queries: *queries, HTTPRate: *rate, HTTPSeconds: *secs, CacheDir: *cacheDir, NoAccess: *noAccess, Progress: stderr}
 			if name == "memory" {
 				o.Queries, o.HTTPSeconds = 1, 0.01
 			}

@@ -155,11 +155,15 @@ func IngestRows(r *IngestResult) []Row {
 
 // RecallRows are the table rows of a recall result.
 func RecallRows(r *RecallResult) []Row {
+	acc := "access recording on"
+	if !r.AccessRecording {
+		acc = "access recording off"
+	}
 	return []Row{
 		{"recall", "in-process p50/p95/p99 ms", f3(r.InProcess.P50) + "/" + f3(r.InProcess.P95) + "/" + f3(r.InProcess.P99), "mem0 p50/p95 148/200 ms",
-			fmt.Sprintf("%d memories (%d users), %d queries", r.Memories, r.Users, r.InProcess.N)},
+			fmt.Sprintf("%d memories (%d users), %d queries, %s", r.Memories, r.Users, r.InProcess.N, acc)},
 		{"recall", "HTTP p50/p95/p99 ms", f2(r.HTTP.P50) + "/" + f2(r.HTTP.P95) + "/" + f2(r.HTTP.P99), "",
-			fmt.Sprintf("open loop at %.0f req/s, %d requests, %d errors", r.HTTPRate, r.HTTP.N, r.HTTPErrors)},
+			fmt.Sprintf("open loop at %.0f req/s, %d requests, %d errors, %s", r.HTTPRate, r.HTTP.N, r.HTTPErrors, acc)},
 	}
 }
 

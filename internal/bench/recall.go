@@ -40,6 +40,9 @@ type RecallOptions struct {
 	// CacheDir keeps the seeded database between runs, keyed by size,
 	// schema and embedder; "" means <user cache dir>/engram-bench.
 	CacheDir string
+	// NoAccess turns the recaller's access recorder off (it writes access
+	// statistics to SQLite in the background), to isolate its cost.
+	NoAccess bool
 	Progress io.Writer
 }
 
@@ -61,6 +64,7 @@ type RecallResult struct {
 	HTTPRate               float64   `json:"http_rate"`
 	HTTP                   Latencies `json:"http"`
 	HTTPErrors             int       `json:"http_errors"`
+	AccessRecording        bool      `json:"access_recording"`
 }
 
 // SeedDB returns a SQLite database holding users × perUser memories,
@@ -157,7 +161,7 @@ func Recall(ctx context.Context, o RecallOptions) (*RecallResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &RecallResult{Memories: o.Users * o.PerUser, Users: o.Users, DBPath: path, SeedSeconds: seed}
+	res := &RecallResult{Memories: o.Users * o.PerUser, Users: o.Users, DBPath: path, SeedSeconds: seed, AccessRecording: !o.NoAccess}
 	res.DiskBytesPerMemory = float64(fileSize(path, path+"-wal")) / float64(res.Memories)
 	st, err := sqlite.Open(path, sqlite.Options{CacheUsers: o.Users + 16})
 	if err != nil {
@@ -166,8 +170,11 @@ func Recall(ctx context.Context, o RecallOptions) (*RecallResult, error) {
 	defer st.Close()
 	log := slog.New(slog.DiscardHandler)
 	emb := embed.NewLocal(0)
-	acc := recall.NewAccessRecorder(st, 0, log)
-	defer acc.Close()
+	var acc *recall.AccessRecorder
+	if !o.NoAccess {
+		acc = recall.NewAccessRecorder(st, 0, log)
+		defer acc.Close()
+	}
 	rc := recall.New(st, st, emb, acc, recall.Config{}, log)
 	user := func(i int) string { return fmt.Sprintf("user-%04d", i) }
 

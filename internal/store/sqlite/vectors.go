@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"runtime"
 	"slices"
@@ -305,33 +306,6 @@ func where(f store.Filter) (string, []any, error) {
 	return strings.Join(conds, " AND "), args, nil
 }
 
-// matches is where() evaluated in Go, for cached records.
-func matches(f store.Filter, m *memory.Memory) bool {
-	if !f.AnyScope && m.Scope != "" && m.Scope != f.Scope {
-		return false
-	}
-	if len(f.Statuses) == 0 {
-		if m.Status != memory.StatusActive {
-			return false
-		}
-	} else if !slices.Contains(f.Statuses, m.Status) {
-		return false
-	}
-	if len(f.Types) > 0 && !slices.Contains(f.Types, m.Type) {
-		return false
-	}
-	if f.Key != "" && m.Key != f.Key {
-		return false
-	}
-	if !f.Now.IsZero() && !m.ExpiresAt.IsZero() && !m.ExpiresAt.After(f.Now) {
-		return false
-	}
-	if f.EmbedderID != "" && m.EmbedderID != f.EmbedderID {
-		return false
-	}
-	return true
-}
-
 // BM25 parameters of the lexical search (the usual defaults).
 const (
 	bm25K1 = 1.2
@@ -342,7 +316,7 @@ const (
 // (lexical.Tokens of content, value and key), with document frequencies and
 // lengths of that user's memories only. It runs on the user's in-memory
 // index (see SearchDense); the FTS5 table mirrors the same terms for SQLite
-// clients and for a process without the cache.
+// clients and for a store opened without the cache.
 func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string, limit int) ([]store.Hit, error) {
 	if err := requireUser(f.TenantID, f.UserID); err != nil {
 		return nil, err
@@ -359,13 +333,13 @@ func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string,
 		return nil, err
 	}
 	scores := ix.bm25(toks)
-	cands := make([]scored, 0, len(scores))
+	cands := make([]scored, 0, 64)
 	for i, sc := range scores {
-		if sc > 0 && matches(f, &ix.docs[i].m) {
+		if sc > 0 && ix.matches(f, i) {
 			cands = append(cands, scored{i, sc})
 		}
 	}
-	return ix.hits(topK(cands, limit)), nil
+	return ix.hits(topK(cands, limit))
 }
 
 // searchFTS is SearchLexical on the FTS5 index, for a store without cache.
@@ -419,15 +393,15 @@ func (s *Store) SearchDense(ctx context.Context, f store.Filter, vec []float32, 
 	if err != nil || ix == nil {
 		return nil, err
 	}
-	cands := make([]scored, 0, len(ix.docs))
-	for i := range ix.docs {
-		d := &ix.docs[i]
-		if len(d.m.Vector) != len(vec) || !matches(f, &d.m) {
+	cands := make([]scored, 0, 64)
+	for i := range ix.meta {
+		v := ix.vector(i)
+		if len(v) != len(vec) || !ix.matches(f, i) {
 			continue
 		}
-		cands = append(cands, scored{i, embed.Cosine(vec, d.m.Vector)})
+		cands = append(cands, scored{i, embed.Cosine(vec, v)})
 	}
-	return ix.hits(topK(cands, limit)), nil
+	return ix.hits(topK(cands, limit))
 }
 
 type scored struct {
@@ -435,52 +409,112 @@ type scored struct {
 	score float64
 }
 
-// topK sorts the best k candidates first (ties by document order).
+// topK returns the best k candidates, best first (ties by document order).
 func topK(c []scored, k int) []scored {
-	sort.Slice(c, func(i, j int) bool {
-		if c[i].score != c[j].score {
-			return c[i].score > c[j].score
+	better := func(a, b scored) bool {
+		if a.score != b.score {
+			return a.score > b.score
 		}
-		return c[i].doc < c[j].doc
-	})
+		return a.doc < b.doc
+	}
+	if len(c) > 4*k {
+		// Partial selection: keep a sorted window of k.
+		top := make([]scored, 0, k+1)
+		for _, x := range c {
+			if len(top) == k && !better(x, top[k-1]) {
+				continue
+			}
+			i := sort.Search(len(top), func(i int) bool { return better(x, top[i]) })
+			top = slices.Insert(top, i, x)
+			if len(top) > k {
+				top = top[:k]
+			}
+		}
+		return top
+	}
+	sort.Slice(c, func(i, j int) bool { return better(c[i], c[j]) })
 	if len(c) > k {
 		c = c[:k]
 	}
 	return c
 }
 
-// userIdx is one user's records with their lexical postings.
+// userIdx is one user's memories in a compact, pointer-light form (so that
+// a million cached memories cost the garbage collector almost nothing):
+// records encoded back to back in one byte arena, vectors in one float32
+// slab, filter fields as small integers into a table of distinct strings,
+// and BM25 postings in one slab addressed by a map of term hashes.
 type userIdx struct {
-	docs     []indexedDoc
-	postings map[string][]posting
+	arena    []byte
+	vecs     []float32
+	meta     []docMeta
+	strs     []string // distinct scope, status, type, key and embedder values
+	terms    map[uint64]termRange
+	postings []posting
 	avgLen   float64
 }
 
-type indexedDoc struct {
-	m   memory.Memory
-	len int
+type docMeta struct {
+	rec, vec               uint32 // offsets into arena and vecs
+	recLen, vecLen, docLen uint32
+	scope, status, typ     uint16
+	key, embedder          uint16
+	expires                int64
 }
 
+type termRange struct{ start, n uint32 }
+
 type posting struct {
-	doc int32
+	doc uint32
 	tf  float32
 }
 
+func termHash(t string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(t))
+	return h.Sum64()
+}
+
 func buildIndex(mems []memory.Memory) *userIdx {
-	ix := &userIdx{docs: make([]indexedDoc, len(mems)), postings: map[string][]posting{}}
+	ix := &userIdx{meta: make([]docMeta, len(mems))}
+	intern := map[string]uint16{}
+	str := func(v string) uint16 {
+		if i, ok := intern[v]; ok {
+			return i
+		}
+		i := uint16(len(ix.strs))
+		ix.strs = append(ix.strs, v)
+		intern[v] = i
+		return i
+	}
+	lists := map[uint64][]posting{}
+	tf := map[uint64]float32{}
 	total := 0
-	tf := map[string]float32{}
-	for i, m := range mems {
+	for i := range mems {
+		m := &mems[i]
+		d := &ix.meta[i]
+		d.rec = uint32(len(ix.arena))
+		ix.arena = encodeMemory(ix.arena, m)
+		d.recLen = uint32(len(ix.arena)) - d.rec
+		d.vec, d.vecLen = uint32(len(ix.vecs)), uint32(len(m.Vector))
+		ix.vecs = append(ix.vecs, m.Vector...)
+		d.scope, d.status, d.typ = str(m.Scope), str(string(m.Status)), str(string(m.Type))
+		d.key, d.embedder, d.expires = str(m.Key), str(m.EmbedderID), nanos(m.ExpiresAt)
 		clear(tf)
-		toks := lexical.Tokens(indexText(m))
+		toks := lexical.Tokens(indexText(*m))
 		for _, t := range toks {
-			tf[t]++
+			tf[termHash(t)]++
 		}
-		for t, n := range tf {
-			ix.postings[t] = append(ix.postings[t], posting{int32(i), n})
+		for h, n := range tf {
+			lists[h] = append(lists[h], posting{uint32(i), n})
 		}
-		ix.docs[i] = indexedDoc{m: m, len: len(toks)}
+		d.docLen = uint32(len(toks))
 		total += len(toks)
+	}
+	ix.terms = make(map[uint64]termRange, len(lists))
+	for h, ps := range lists {
+		ix.terms[h] = termRange{uint32(len(ix.postings)), uint32(len(ps))}
+		ix.postings = append(ix.postings, ps...)
 	}
 	if len(mems) > 0 {
 		ix.avgLen = float64(total) / float64(len(mems))
@@ -488,25 +522,61 @@ func buildIndex(mems []memory.Memory) *userIdx {
 	return ix
 }
 
+func (ix *userIdx) vector(i int) []float32 {
+	d := &ix.meta[i]
+	return ix.vecs[d.vec : d.vec+d.vecLen : d.vec+d.vecLen]
+}
+
+// matches is where() evaluated on cached fields.
+func (ix *userIdx) matches(f store.Filter, i int) bool {
+	d := &ix.meta[i]
+	scope := ix.strs[d.scope]
+	if !f.AnyScope && scope != "" && scope != f.Scope {
+		return false
+	}
+	status := memory.Status(ix.strs[d.status])
+	if len(f.Statuses) == 0 {
+		if status != memory.StatusActive {
+			return false
+		}
+	} else if !slices.Contains(f.Statuses, status) {
+		return false
+	}
+	if len(f.Types) > 0 && !slices.Contains(f.Types, events.FactType(ix.strs[d.typ])) {
+		return false
+	}
+	if f.Key != "" && ix.strs[d.key] != f.Key {
+		return false
+	}
+	if !f.Now.IsZero() && d.expires != 0 && d.expires <= f.Now.UnixNano() {
+		return false
+	}
+	if f.EmbedderID != "" && ix.strs[d.embedder] != f.EmbedderID {
+		return false
+	}
+	return true
+}
+
 // bm25 scores every document against the query terms (repeated query
 // terms count once).
 func (ix *userIdx) bm25(query []string) []float64 {
-	scores := make([]float64, len(ix.docs))
-	n := float64(len(ix.docs))
-	seen := make(map[string]bool, len(query))
+	scores := make([]float64, len(ix.meta))
+	n := float64(len(ix.meta))
+	seen := make(map[uint64]bool, len(query))
 	for _, t := range query {
-		if seen[t] {
+		h := termHash(t)
+		if seen[h] {
 			continue
 		}
-		seen[t] = true
-		ps := ix.postings[t]
-		if len(ps) == 0 {
+		seen[h] = true
+		r, ok := ix.terms[h]
+		if !ok {
 			continue
 		}
-		df := float64(len(ps))
+		df := float64(r.n)
 		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
-		for _, p := range ps {
-			dl := float64(ix.docs[p.doc].len)
+		for _, p := range ix.postings[r.start : r.start+r.n] {
+			dl := float64(ix.meta[p.doc].docLen)
 			tf := float64(p.tf)
 			scores[p.doc] += idf * tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*dl/max(ix.avgLen, 1)))
 		}
@@ -514,20 +584,100 @@ func (ix *userIdx) bm25(query []string) []float64 {
 	return scores
 }
 
-// hits copies the chosen records out of the cache (callers may modify them).
-func (ix *userIdx) hits(c []scored) []store.Hit {
+// hits decodes the chosen records (fresh copies the caller may modify).
+func (ix *userIdx) hits(c []scored) ([]store.Hit, error) {
 	out := make([]store.Hit, len(c))
 	for i, sc := range c {
-		m := ix.docs[sc.doc].m
-		m.SourceTurnIDs = slices.Clone(m.SourceTurnIDs)
-		m.Vector = slices.Clone(m.Vector)
-		if m.EventTime != nil {
-			t := *m.EventTime
-			m.EventTime = &t
+		d := &ix.meta[sc.doc]
+		m, err := decodeMemory(ix.arena[d.rec : d.rec+d.recLen])
+		if err != nil {
+			return nil, fmt.Errorf("sqlite cached record: %w", err)
 		}
+		m.Vector = slices.Clone(ix.vector(sc.doc))
 		out[i] = store.Hit{Memory: m, Score: sc.score}
 	}
-	return out
+	return out, nil
+}
+
+// encodeMemory appends m without its vector: strings length-prefixed,
+// numbers as varints or fixed 64-bit floats.
+func encodeMemory(b []byte, m *memory.Memory) []byte {
+	str := func(s string) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	for _, s := range []string{m.ID, m.TenantID, m.UserID, m.AgentID, m.Scope, string(m.Type), m.Content, m.Key, m.Value,
+		string(m.Sensitivity), string(m.Status), m.ExtractorID, m.EmbedderID, m.Supersedes} {
+		str(s)
+	}
+	b = binary.LittleEndian.AppendUint64(b, math.Float64bits(m.Confidence))
+	b = binary.LittleEndian.AppendUint64(b, math.Float64bits(m.Importance))
+	hasET, et := int64(0), int64(0)
+	if m.EventTime != nil {
+		hasET, et = 1, m.EventTime.UnixNano()
+	}
+	for _, v := range []int64{m.Version, nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount,
+		nanos(m.ExpiresAt), hasET, et, int64(boolInt(m.Pinned)), int64(len(m.SourceTurnIDs))} {
+		b = binary.AppendVarint(b, v)
+	}
+	for _, s := range m.SourceTurnIDs {
+		str(s)
+	}
+	return b
+}
+
+var errCorrupt = errors.New("corrupt cached record")
+
+func decodeMemory(b []byte) (memory.Memory, error) {
+	var m memory.Memory
+	bad := false
+	str := func() string {
+		n, k := binary.Uvarint(b)
+		if k <= 0 || uint64(len(b)-k) < n {
+			bad = true
+			return ""
+		}
+		s := string(b[k : k+int(n)])
+		b = b[k+int(n):]
+		return s
+	}
+	var typ, sens, status string
+	for _, p := range []*string{&m.ID, &m.TenantID, &m.UserID, &m.AgentID, &m.Scope, &typ, &m.Content, &m.Key, &m.Value,
+		&sens, &status, &m.ExtractorID, &m.EmbedderID, &m.Supersedes} {
+		*p = str()
+	}
+	if bad || len(b) < 16 {
+		return m, errCorrupt
+	}
+	m.Type, m.Sensitivity, m.Status = events.FactType(typ), events.Sensitivity(sens), memory.Status(status)
+	m.Confidence = math.Float64frombits(binary.LittleEndian.Uint64(b))
+	m.Importance = math.Float64frombits(binary.LittleEndian.Uint64(b[8:]))
+	b = b[16:]
+	var v [10]int64
+	for i := range v {
+		x, k := binary.Varint(b)
+		if k <= 0 {
+			return m, errCorrupt
+		}
+		v[i], b = x, b[k:]
+	}
+	m.Version, m.CreatedAt, m.UpdatedAt, m.LastAccessedAt = v[0], fromNanos(v[1]), fromNanos(v[2]), fromNanos(v[3])
+	m.AccessCount, m.ExpiresAt, m.Pinned = v[4], fromNanos(v[5]), v[8] != 0
+	if v[6] != 0 {
+		t := time.Unix(0, v[7]).UTC()
+		m.EventTime = &t
+	}
+	if v[9] < 0 || v[9] > int64(len(b)) {
+		return m, errCorrupt
+	}
+	m.SourceTurnIDs = make([]string, 0, v[9])
+	for range v[9] {
+		m.SourceTurnIDs = append(m.SourceTurnIDs, str())
+	}
+	if bad {
+		return m, errCorrupt
+	}
+	return m, nil
 }
 
 type cacheEntry struct {
