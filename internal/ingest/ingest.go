@@ -431,6 +431,16 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 			if err != nil {
 				return nil, err
 			}
+			if fi.All {
+				// The user is erased (tombstoned as of now): nothing more
+				// of this call is written, like a later call would drop it.
+				stats.Forgotten += n
+				for ; next < len(live); next++ {
+					stats.Dropped++
+					stats.DropReasons["tombstone"]++
+				}
+				return w, nil
+			}
 			kept, err := w.keepLater(ctx, it.Batch, before, auditBefore)
 			if err != nil {
 				return nil, err

@@ -718,3 +718,27 @@ func TestForgetThenSayAgain(t *testing.T) {
 		})
 	}
 }
+
+// TestForgetMeInOneCall: a forget-me intent after other forget intents and
+// facts of the same call erases the user; nothing of the call is written.
+func TestForgetMeInOneCall(t *testing.T) {
+	e := newEnv(t, ingest.Config{})
+	loc := func(city string) events.Fact {
+		return events.Fact{Type: events.TypeProfile, Content: "Lives in " + city, Key: "location", Value: city,
+			Confidence: 0.9, Importance: 0.8}
+	}
+	e.apply(t, batch("before", t0.Add(-time.Hour), fact(events.TypeFact, "Has a dog named Rex")))
+	forgetKey := batch("forget-key", t0.Add(time.Hour))
+	forgetKey.Forget = []events.ForgetIntent{{Key: "location"}}
+	forgetMe := batch("forget-me", t0.Add(3*time.Hour))
+	forgetMe.Forget = []events.ForgetIntent{{Key: "location"}, {All: true}}
+	st := e.apply(t, batch("berlin", t0, loc("Berlin")), forgetKey, batch("paris", t0.Add(2*time.Hour), loc("Paris")),
+		forgetMe, batch("lisbon", t0.Add(4*time.Hour), loc("Lisbon")))
+	s := e.snapshot(t)
+	if len(s.Memories) != 0 || len(s.Profile) != 0 {
+		t.Errorf("after forget-me: %d memories, profile %v; want nothing", len(s.Memories), s.Profile)
+	}
+	if st.Forgotten == 0 {
+		t.Errorf("stats = %+v, want forgotten memories counted", st)
+	}
+}
