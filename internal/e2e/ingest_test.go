@@ -73,7 +73,7 @@ func sqliteRedisStores(path, prefix string) stores {
 // thousandFacts returns 1,000 facts about one user in 250 fact batches of
 // 4, over increasing turn times: keyed profile facts whose values change
 // and come back, exact repeats, near duplicates, facts with TTLs and new
-// facts.
+// facts, and now and then a forget intent for a key.
 func thousandFacts() []*events.FactBatch {
 	styles := []string{"short", "detailed", "bullet points", "short", "formal"}
 	cities := []string{"Berlin", "Paris", "Berlin", "Lisbon"}
@@ -106,8 +106,13 @@ func thousandFacts() []*events.FactBatch {
 		fs = append(fs,
 			events.Fact{Type: events.TypeFact, Content: fmt.Sprintf("Read book number %d", i%40), Confidence: 0.8, Importance: 0.5},
 			events.Fact{Type: events.TypeEvent, Content: fmt.Sprintf("Went to meeting %d", i), Confidence: 0.8, Importance: 0.4})
-		out = append(out, &events.FactBatch{TenantID: ingTenant, UserID: ingUser, AgentID: "agent", SessionID: "s",
-			TurnID: fmt.Sprintf("turn-%04d", i), TS: ts, ExtractorID: "rules/1", Facts: fs, PublishedAt: ts})
+		b := &events.FactBatch{TenantID: ingTenant, UserID: ingUser, AgentID: "agent", SessionID: "s",
+			TurnID: fmt.Sprintf("turn-%04d", i), TS: ts, ExtractorID: "rules/1", Facts: fs, PublishedAt: ts}
+		if i%40 == 39 {
+			// Now and then the user asks to forget where they work.
+			b.Forget = []events.ForgetIntent{{Key: "employer"}}
+		}
+		out = append(out, b)
 	}
 	return out
 }

@@ -25,6 +25,8 @@ package ingest
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -225,6 +227,17 @@ type work struct {
 	// the user said after it (published later) is not taken for a
 	// resurrection.
 	tombAt map[string]time.Time
+	// keyTombs stop older assertions of keys forgotten in this batch.
+	keyTombs []store.Tombstone
+}
+
+// keyTombstone is the tombstone id of a profile key forgotten in a scope:
+// it stops assertions of any value of the key published before it, which
+// a forget intent delivered before them could not find to delete. It is a
+// hash, so tombstones stay free of scope names and keys.
+func keyTombstone(scope, key string) string {
+	h := sha256.Sum256([]byte(scope + "\x00" + key))
+	return "key:" + hex.EncodeToString(h[:16])
 }
 
 // keepLater undoes the deletion, by the forget intent of b that appended
@@ -275,7 +288,8 @@ func forgetKey(b *events.FactBatch, i int) string {
 
 // pending reports whether w holds changes not yet committed.
 func (w *work) pending() bool {
-	return len(w.dirty) > 0 || len(w.audit) > 0 || len(w.applied) > 0 || len(w.deleted) > 0 || len(w.absorbed) > 0
+	return len(w.dirty) > 0 || len(w.audit) > 0 || len(w.applied) > 0 || len(w.deleted) > 0 || len(w.absorbed) > 0 ||
+		len(w.keyTombs) > 0
 }
 
 // reset forgets what was committed, keeping the loaded memories (which now
@@ -286,6 +300,7 @@ func (w *work) reset() {
 	w.audit, w.applied, w.deleted, w.absorbed = nil, nil, nil, nil
 	w.keys = map[string]keyTurn{}
 	w.tombAt = map[string]time.Time{}
+	w.keyTombs = nil
 }
 
 // gone reports whether id was deleted by a forget intent in this batch and
@@ -356,6 +371,9 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 			preps = append(preps, p)
 			idemKeys = append(idemKeys, p.idem)
 			ids = append(ids, p.id)
+			if p.fact.Key != "" {
+				ids = append(ids, keyTombstone(b.Scope, p.fact.Key))
+			}
 		}
 		for i := range b.Forget {
 			idemKeys = append(idemKeys, forgetKey(b, i))
@@ -387,6 +405,8 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 		case !tombs[""].IsZero() && !p.pubAt.After(tombs[""]):
 			p.dropped = "tombstone"
 		case !tombs[p.id].IsZero() && !p.pubAt.After(tombs[p.id]):
+			p.dropped = "tombstone"
+		case p.fact.Key != "" && !p.pubAt.After(tombs[keyTombstone(p.item.Batch.Scope, p.fact.Key)]):
 			p.dropped = "tombstone"
 		}
 		seen[p.idem] = true
@@ -447,6 +467,10 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 			}
 			stats.Forgotten += n - kept
 			at := it.PublishedAt.Add(-time.Nanosecond)
+			if fi.Key != "" {
+				w.keyTombs = append(w.keyTombs, store.Tombstone{TenantID: w.u.tenant, UserKey: w.uk,
+					MemoryID: keyTombstone(it.Batch.Scope, memory.NormalizeKey(fi.Key)), At: at})
+			}
 			for _, id := range w.deleted[before:] {
 				if cur, ok := w.tombAt[id]; !ok || at.After(cur) {
 					w.tombAt[id] = at
@@ -864,6 +888,11 @@ func (w *work) commitDeletes(ctx context.Context) error {
 		}
 		if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
 			return fmt.Errorf("delete access stats of absorbed near-duplicates: %w", err)
+		}
+	}
+	if len(w.keyTombs) > 0 {
+		if err := w.in.state.AddTombstones(ctx, w.keyTombs); err != nil {
+			return fmt.Errorf("tombstone forgotten keys: %w", err)
 		}
 	}
 	if len(w.deleted) == 0 {

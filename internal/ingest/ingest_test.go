@@ -742,3 +742,37 @@ func TestForgetMeInOneCall(t *testing.T) {
 		t.Errorf("stats = %+v, want forgotten memories counted", st)
 	}
 }
+
+// TestForgetKeyBeforeOlderValueArrives: the forget intent is delivered
+// before an older turn that set a value of the key (in flight): that value
+// never appears, as if the turns had come in order.
+func TestForgetKeyBeforeOlderValueArrives(t *testing.T) {
+	loc := func(city string) events.Fact {
+		return events.Fact{Type: events.TypeProfile, Content: "Lives in " + city, Key: "location", Value: city,
+			Confidence: 0.9, Importance: 0.8}
+	}
+	forget := batch("forget", t0.Add(time.Hour))
+	forget.Forget = []events.ForgetIntent{{Key: "location"}}
+	for _, tc := range []struct {
+		name  string
+		calls [][]*events.FactBatch
+	}{
+		{"in order", [][]*events.FactBatch{{batch("rome", t0, loc("Rome"))}, {forget}, {batch("oslo", t0.Add(2*time.Hour), loc("Oslo"))}}},
+		{"forget first", [][]*events.FactBatch{{forget}, {batch("oslo", t0.Add(2*time.Hour), loc("Oslo"))}, {batch("rome", t0, loc("Rome"))}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t, ingest.Config{})
+			for _, c := range tc.calls {
+				e.apply(t, c...)
+			}
+			s := e.snapshot(t)
+			var got []string
+			for _, m := range s.Memories {
+				got = append(got, m.Content+":"+string(m.Status))
+			}
+			if !slices.Equal(got, []string{"Lives in Oslo:active"}) || s.Profile["location"].Value != "Oslo" {
+				t.Errorf("memories %q, profile %+v; want only Oslo", got, s.Profile["location"])
+			}
+		})
+	}
+}
