@@ -332,7 +332,8 @@ func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string,
 	if err != nil || ix == nil {
 		return nil, err
 	}
-	scores := ix.bm25(toks, nil)
+	q, w := ix.expandUnknown(toks)
+	scores := ix.bm25(q, w)
 	if prfWeight > 0 {
 		scores = ix.feedback(toks, scores)
 	}
@@ -454,6 +455,8 @@ type userIdx struct {
 	strs     []string // distinct scope, status, type, key and embedder values
 	terms    map[uint64]termRange
 	postings []posting
+	vocab    string   // the distinct terms, each followed by a NUL
+	vocabOff []uint32 // start of each term in vocab
 	avgLen   float64
 }
 
@@ -491,6 +494,7 @@ func buildIndex(mems []memory.Memory) *userIdx {
 		return i
 	}
 	lists := map[uint64][]posting{}
+	names := map[uint64]string{}
 	tf := map[uint64]float32{}
 	total := 0
 	for i := range mems {
@@ -506,7 +510,11 @@ func buildIndex(mems []memory.Memory) *userIdx {
 		clear(tf)
 		toks := lexical.Tokens(indexText(*m))
 		for _, t := range toks {
-			tf[termHash(t)]++
+			h := termHash(t)
+			tf[h]++
+			if _, ok := names[h]; !ok {
+				names[h] = t
+			}
 		}
 		for h, n := range tf {
 			lists[h] = append(lists[h], posting{uint32(i), n})
@@ -514,6 +522,15 @@ func buildIndex(mems []memory.Memory) *userIdx {
 		d.docLen = uint32(len(toks))
 		total += len(toks)
 	}
+	var vb strings.Builder
+	for h, t := range names {
+		if _, ok := lists[h]; ok {
+			ix.vocabOff = append(ix.vocabOff, uint32(vb.Len()))
+			vb.WriteString(t)
+			vb.WriteByte(0)
+		}
+	}
+	ix.vocab = vb.String()
 	ix.terms = make(map[uint64]termRange, len(lists))
 	for h, ps := range lists {
 		ix.terms[h] = termRange{uint32(len(ix.postings)), uint32(len(ps))}
@@ -589,6 +606,59 @@ func (ix *userIdx) bm25(query []string, weights []float64) []float64 {
 		}
 	}
 	return scores
+}
+
+// expandUnknown replaces query terms absent from the user's vocabulary by
+// the vocabulary terms that share a long prefix with them (spelling
+// variants and word forms the stemmer keeps apart: "mentorship" and
+// "mentor", "educaton" and "educ"), each at half weight.
+func (ix *userIdx) expandUnknown(toks []string) ([]string, []float64) {
+	q := make([]string, 0, len(toks))
+	w := make([]float64, 0, len(toks))
+	for _, t := range toks {
+		if _, ok := ix.terms[termHash(t)]; ok || len(t) < 4 || !isASCIIWord(t) {
+			q, w = append(q, t), append(w, 1)
+			continue
+		}
+		added := 0
+		for i, off := range ix.vocabOff {
+			end := uint32(len(ix.vocab))
+			if i+1 < len(ix.vocabOff) {
+				end = ix.vocabOff[i+1]
+			}
+			v := ix.vocab[off : end-1]
+			if related(t, v) {
+				q, w = append(q, v), append(w, unknownWeight)
+				if added++; added == 5 {
+					break
+				}
+			}
+		}
+	}
+	return q, w
+}
+
+const unknownWeight = 0.5
+
+// related reports whether two stems are forms of one word: one is a prefix
+// of the other (at least 4 letters), or they share a prefix of at least 5
+// letters that leaves at most 2 letters of the shorter one.
+func related(a, b string) bool {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	short := min(len(a), len(b))
+	return n >= 4 && n == short || n >= 5 && n >= short-2
+}
+
+func isASCIIWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // Pseudo-relevance feedback: the prfTerms best terms of the prfDocs best
