@@ -14,6 +14,7 @@ import (
 
 	"github.com/engram-memory/engram/internal/eval/locomo"
 	"github.com/engram-memory/engram/internal/extract/evalx"
+	"github.com/engram-memory/engram/internal/recall"
 )
 
 // cmdEval runs `engram eval <what>`.
@@ -50,6 +51,8 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
 	dataDir := fs.String("data-dir", "", "keep the pipeline's data here (empty means a temporary directory)")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	denseShare := fs.Float64("dense-share", 0, "recaller: weight of dense cosine in similarity (0 means the default, negative lexical only)")
+	fusion := fs.String("fusion", "", "recaller: linear (default) or rrf")
 	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -67,7 +70,8 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 		kv = append(kv, k)
 	}
-	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr}
+	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr,
+		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion}}
 	if *misses {
 		o.Misses = stderr
 	}
