@@ -137,6 +137,11 @@ func TestRunObservations(t *testing.T) {
 			t.Errorf("R@1 %s = %.3f, want %.3f", c, got, w)
 		}
 	}
+	// Every observation was stored, so only the unknown and the unreadable
+	// evidence ids are out of reach: Q5 (D9:9 names no turn) tops at 0.5.
+	if got, want := res.Ceiling["overall"], 100*6.5/7; math.Abs(got-want) > 1e-9 {
+		t.Errorf("ceiling = %.3f, want %.3f", got, want)
+	}
 	// The budget holds every memory of these small conversations.
 	if got := res.RecallAtBudget["overall"]; got < res.Recall["1"]["overall"] {
 		t.Errorf("recall at budget %.1f below R@1 %.1f", got, res.Recall["1"]["overall"])

@@ -78,8 +78,13 @@ type Result struct {
 	RecallAtBudget map[string]float64            `json:"recall_at_budget"`
 	Budget         int                           `json:"budget"`
 	// AvgInContext is the mean number of memories that fit the budget.
-	AvgInContext        float64             `json:"avg_in_context"`
-	MemoriesStored      int                 `json:"memories_stored"`
+	AvgInContext   float64 `json:"avg_in_context"`
+	MemoriesStored int     `json:"memories_stored"`
+	// Ceiling is the recall with every stored memory retrieved: the share
+	// of gold evidence that made it into some memory's sources at all (by
+	// category and overall, percent). Below 100 only when inputs were
+	// dropped, e.g. turns the extractor kept nothing from.
+	Ceiling             map[string]float64  `json:"recall_ceiling"`
 	AvgSourcesPerMemory float64             `json:"avg_sources_per_memory"`
 	Conversations       []ConversationStats `json:"conversations"`
 	CategoryCounts      map[string]int      `json:"category_counts"`
@@ -354,8 +359,10 @@ func drain(ctx context.Context, js jetstream.JetStream, stream, consumer string,
 
 func countMemories(ctx context.Context, vec store.VectorStore, convs []Conversation, res *Result) error {
 	total, sources := 0, 0
+	ceiling := NewTally()
 	for i, c := range convs {
 		n, s := 0, 0
+		var all [][]string
 		cursor := ""
 		for {
 			mems, next, err := vec.List(ctx, store.Filter{TenantID: Tenant, UserID: c.SampleID, AnyScope: true,
@@ -366,6 +373,7 @@ func countMemories(ctx context.Context, vec store.VectorStore, convs []Conversat
 			for _, m := range mems {
 				n++
 				s += len(m.SourceTurnIDs)
+				all = append(all, m.SourceTurnIDs)
 			}
 			if next == "" {
 				break
@@ -380,7 +388,11 @@ func countMemories(ctx context.Context, vec store.VectorStore, convs []Conversat
 		}
 		total += n
 		sources += s
+		for _, q := range c.Questions {
+			ceiling.Add(q.Category, EvidenceRecall(q.Evidence, all))
+		}
 	}
+	res.Ceiling = ceiling.Percent()
 	res.MemoriesStored = total
 	if total > 0 {
 		res.AvgSourcesPerMemory = float64(sources) / float64(total)
