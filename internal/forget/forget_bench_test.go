@@ -127,7 +127,9 @@ func peakRSS() uint64 {
 // (ENGRAM_BENCH_MEMORIES, default 20,000) on SQLite with every policy on:
 // TTL, decay (30-day half-life), archival below 0.1, grace of 30 days, cap
 // of 5,000. Each iteration advances the clock by 10 days, so every run
-// has work. The baseline in the same run is a bare Scan of the same store.
+// has work; steady_state then runs again at the same time (nothing to do:
+// the cost of scanning and deciding). The baseline in the same run is a
+// bare Scan of the same store.
 // Metrics: ns/memory, peak heap in use (sampled) and peak RSS of the run.
 func BenchmarkForgetterRun(b *testing.B) {
 	n := benchN()
@@ -151,11 +153,11 @@ func BenchmarkForgetterRun(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/memory")
 	})
+	c := &clock{now}
+	f := forget.New(st, st, keyer, forget.Config{Decay: forget.HalfLife(30 * day), Archive: forget.ArchiveBelow(0.1),
+		Grace: forget.GracePeriod(30 * day)}, discardLog())
+	f.Now = c.Now
 	b.Run("run", func(b *testing.B) {
-		c := &clock{now}
-		f := forget.New(st, st, keyer, forget.Config{Decay: forget.HalfLife(30 * day), Archive: forget.ArchiveBelow(0.1),
-			Grace: forget.GracePeriod(30 * day)}, discardLog())
-		f.Now = c.Now
 		runtime.GC()
 		rss := resetPeakRSS()
 		stop := peakHeap()
@@ -179,6 +181,28 @@ func BenchmarkForgetterRun(b *testing.B) {
 			b.ReportMetric(float64(peakRSS())/(1<<20), "peak-rss-MB")
 		}
 		b.Logf("%d runs over %d memories: %v", b.N, n, actions)
+	})
+	// Steady state: runs at the same time again find nothing to do; this
+	// is the cost of scanning and deciding alone.
+	b.Run("steady_state", func(b *testing.B) {
+		if _, err := f.RunOnce(ctx); err != nil {
+			b.Fatal(err)
+		}
+		b.ResetTimer()
+		acted := 0
+		for i := 0; i < b.N; i++ {
+			rep, err := f.RunOnce(ctx)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, v := range rep.Actions {
+				acted += v
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/memory")
+		if acted != 0 {
+			b.Errorf("steady-state runs acted on %d memories", acted)
+		}
 	})
 }
 
