@@ -1,6 +1,6 @@
 // Package lexical turns text into search terms for engram's lexical index and
 // its hashed embeddings: lower-cased Latin words with stop words removed and a
-// light suffix stemmer, and CJK text as overlapping character bigrams (so
+// Porter stemmer, and CJK text as overlapping character bigrams (so
 // Chinese needs no dictionary). The same function tokenizes documents and
 // queries, which is what makes BM25 and sparse vectors agree.
 package lexical
@@ -89,52 +89,6 @@ func Stem(w string) string {
 		return w
 	}
 	return porter(w)
-}
-
-// lightStem is the previous inflection-only stemmer, kept for comparison.
-func lightStem(w string) string {
-	if len(w) <= 3 || !isASCII(w) {
-		return w
-	}
-	s := stripSuffix(w)
-	if len(s) > 3 && s[len(s)-1] == 'e' {
-		s = s[:len(s)-1]
-	}
-	return s
-}
-
-func stripSuffix(w string) string {
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "sses"):
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "ing") && len(w) > 5:
-		return undouble(strings.TrimSuffix(w, "ing"))
-	case strings.HasSuffix(w, "ed") && len(w) > 4:
-		return undouble(strings.TrimSuffix(w, "ed"))
-	case strings.HasSuffix(w, "ly") && len(w) > 5:
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "es") && len(w) > 4 && strings.ContainsAny(w[len(w)-3:len(w)-2], "sxz"):
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
-		return w[:len(w)-1]
-	}
-	return w
-}
-
-// undouble trims a trailing "e"-less stem's doubled consonant ("running" →
-// "run") and restores nothing else; stems of "hiked"/"hiking" become "hik",
-// consistently for documents and queries.
-func undouble(s string) string {
-	n := len(s)
-	if n >= 3 && s[n-1] == s[n-2] && !strings.ContainsRune("aeiouls", rune(s[n-1])) {
-		return s[:n-1]
-	}
-	if n >= 3 && s[n-1] == 'e' {
-		return s[:n-1]
-	}
-	return s
 }
 
 func isASCII(s string) bool {

@@ -4,8 +4,8 @@ import "strings"
 
 // porter is M. F. Porter's 1980 suffix-stripping algorithm ("An algorithm
 // for suffix stripping", Program 14(3)) for lower-case ASCII words. It
-// conflates inflections and derivations ("promote", "promotion",
-// "promotions" → "promot"; "compete", "competition" → "compet").
+// conflates inflections and many derivations ("promote", "promotion",
+// "promotions" → "promot"; "hikes", "hiking", "hiked" → "hike").
 func porter(w string) string {
 	if len(w) <= 2 {
 		return w
