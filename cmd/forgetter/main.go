@@ -52,9 +52,15 @@ func main() {
 				if err != nil {
 					return err
 				}
+				a.ObserveForget(rep)
 				return enc.Encode(rep)
 			}
-			return f.Loop(ctx, cfg.ForgetInterval, func(r *forget.Report) { _ = enc.Encode(r) })
+			stop := a.PollMemories(ctx)
+			defer stop()
+			return f.Loop(ctx, cfg.ForgetInterval, func(r *forget.Report) {
+				a.ObserveForget(r)
+				_ = enc.Encode(r)
+			})
 		})
 	}))
 }

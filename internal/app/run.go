@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/ingest"
@@ -93,8 +95,29 @@ func (c *nakOnStopContext) Stop() {
 }
 
 // NewIngester builds the reconciliation logic on the app's stores.
+// A "forget me" intent becomes a full erasure, streams included.
 func (a *App) NewIngester() *ingest.Ingester {
-	return ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, ingest.Config{}, a.Log)
+	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, ingest.Config{}, a.Log)
+	in.SetEraser(a.NewEraser())
+	return in
+}
+
+// NewEraser builds the erasure service on the app's stores and streams.
+func (a *App) NewEraser() *erase.Eraser {
+	return erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
+}
+
+// NewForgetter builds the forgetter with policies from the environment (see
+// cmd/forgetter) and the erasure sweep.
+func (a *App) NewForgetter() (*forget.Forgetter, error) {
+	fcfg, err := forget.FromEnv(forget.Config{}, os.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	if a.JS != nil {
+		fcfg.Sweeper = a.NewEraser()
+	}
+	return forget.New(a.Vectors, a.State, a.Keyer, fcfg, a.Log), nil
 }
 
 // RunIngester consumes fact batches until ctx is cancelled.

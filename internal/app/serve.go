@@ -53,7 +53,10 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	}
 	run("extractor", a.RunExtractor)
 	run("ingester", a.RunIngester)
-	fg := forget.New(a.Vectors, a.State, a.Keyer, forget.Config{}, a.Log)
+	fg, err := a.NewForgetter()
+	if err != nil {
+		return err
+	}
 	run("forgetter", func(ctx context.Context) error {
 		return fg.Loop(ctx, cfg.ForgetInterval, func(r *forget.Report) {
 			a.ObserveForget(r)

@@ -29,13 +29,18 @@ const (
 // publishedAt is when JetStream stored the message (server time), falling
 // back to the engram publish header and then to now.
 func publishedAt(m jetstream.Msg) time.Time {
-	if h := m.Headers().Get(events.HeaderPublished); h != "" {
-		if t, err := time.Parse(time.RFC3339Nano, h); err == nil {
-			return t
-		}
-	}
+	// The server's timestamp comes first: a publisher controls headers, and
+	// tombstones compare against this time, so a forged or skewed header
+	// must not let an event slip past an erasure. The header can only make
+	// the time earlier (it is set before the server stores the message).
 	if md, err := m.Metadata(); err == nil {
-		return md.Timestamp
+		t := md.Timestamp
+		if h := m.Headers().Get(events.HeaderPublished); h != "" {
+			if ht, err := time.Parse(time.RFC3339Nano, h); err == nil && ht.Before(t) && t.Sub(ht) < time.Minute {
+				t = ht
+			}
+		}
+		return t
 	}
 	return time.Now()
 }
@@ -224,9 +229,11 @@ func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []erro
 			errs[i] = Redact(err)
 			continue
 		}
+		// A batch cannot claim to come from a turn published after the
+		// batch itself was stored.
 		pub := b.PublishedAt
-		if pub.IsZero() {
-			pub = publishedAt(m)
+		if stored := publishedAt(m); pub.IsZero() || pub.After(stored) {
+			pub = stored
 		}
 		items = append(items, ingest.Item{Batch: b, PublishedAt: pub})
 		pos = append(pos, i)
