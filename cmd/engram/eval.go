@@ -53,6 +53,8 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	quiet := fs.Bool("quiet", false, "no progress bar")
 	denseShare := fs.Float64("dense-share", 0, "recaller: weight of dense cosine in similarity (0 means the default, negative lexical only)")
 	fusion := fs.String("fusion", "", "recaller: linear (default) or rrf")
+	addr := fs.String("addr", "", "evaluate a running engram server at this URL instead of an embedded pipeline (dialog mode only)")
+	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key for --addr (env ENGRAM_API_KEY)")
 	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -78,7 +80,16 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *quiet {
 		o.Progress = nil
 	}
-	res, err := locomo.RunFile(ctx, *data, o)
+	var res *locomo.Result
+	var err error
+	if *addr != "" {
+		if !flagSet(args, "mode") {
+			o.Mode = locomo.ModeDialog
+		}
+		res, err = runLocomoServer(ctx, *data, *addr, *apiKey, o)
+	} else {
+		res, err = locomo.RunFile(ctx, *data, o)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "engram eval locomo: %v\n", err)
 		return 1
@@ -93,4 +104,21 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	locomo.WriteTable(stdout, res)
 	return 0
+}
+
+func runLocomoServer(ctx context.Context, path, addr, apiKey string, o locomo.Options) (*locomo.Result, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open locomo data: %w", err)
+	}
+	defer f.Close()
+	convs, q, err := locomo.Load(f)
+	if err != nil {
+		return nil, err
+	}
+	res, err := locomo.RunServer(ctx, addr, apiKey, convs, o, 0)
+	if res != nil {
+		res.Quirks = q
+	}
+	return res, err
 }

@@ -3,11 +3,15 @@ package locomo
 import (
 	"bytes"
 	"context"
+	"io"
 	"math"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/engram-memory/engram/internal/app"
 )
 
 const fixture = "../../../testdata/locomo/mini.json"
@@ -170,5 +174,41 @@ func TestRunDialog(t *testing.T) {
 	}
 	if _, err := Run(context.Background(), convs, Options{Mode: "bogus"}); err == nil {
 		t.Fatal("unknown mode accepted")
+	}
+}
+
+// TestRunServer evaluates a real `engram serve` (in-process, embedded
+// defaults) over its HTTP API, and gets what the embedded dialog run gets.
+func TestRunServer(t *testing.T) {
+	convs, _ := loadFixture(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg := PipelineConfig(t.TempDir())
+	cfg.HTTPAddr, cfg.ForgetInterval = "127.0.0.1:0", time.Hour
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- app.Serve(ctx, cfg, io.Discard, func(addr string) { ready <- addr }) }()
+	t.Cleanup(func() { cancel(); <-done })
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		t.Fatalf("serve: %v", err)
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not start")
+	}
+	res, err := RunServer(ctx, "http://"+addr, "", convs, Options{Ks: []int{5}}, 500*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	local, err := Run(context.Background(), convs, Options{Mode: ModeDialog, Ks: []int{5}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Questions != 7 || res.MemoriesStored != local.MemoriesStored || res.Recall["5"]["overall"] != local.Recall["5"]["overall"] {
+		t.Fatalf("server: %d questions, %d memories, R@5 %.1f; embedded: %d memories, R@5 %.1f",
+			res.Questions, res.MemoriesStored, res.Recall["5"]["overall"], local.MemoriesStored, local.Recall["5"]["overall"])
+	}
+	if _, err := RunServer(ctx, "http://"+addr, "", convs, Options{Mode: ModeObservations}, 0); err == nil {
+		t.Fatal("observations mode accepted against a server")
 	}
 }

@@ -157,11 +157,11 @@ func Run(ctx context.Context, convs []Conversation, o Options) (*Result, error) 
 		return nil, err
 	}
 	res.IngestSeconds = time.Since(start).Seconds()
-	if err := countMemories(ctx, a.Vectors, convs, res); err != nil {
+	if err := countMemories(ctx, storeLister(a.Vectors), convs, res); err != nil {
 		return nil, err
 	}
 	start = time.Now()
-	if err := score(ctx, recall.New(a.Vectors, a.State, a.Embedder, nil, o.Recall, o.Log), convs, o, res); err != nil {
+	if err := score(ctx, localRecall(recall.New(a.Vectors, a.State, a.Embedder, nil, o.Recall, o.Log)), convs, o, res); err != nil {
 		return nil, err
 	}
 	res.QuerySeconds = time.Since(start).Seconds()
@@ -207,7 +207,10 @@ func feed(ctx context.Context, a *app.App, convs []Conversation, o Options, res 
 		var n int
 		var err error
 		if o.Mode == ModeDialog {
-			n, err = publishDialog(ctx, pub, c, bar)
+			n, err = publishDialog(ctx, func(ctx context.Context, t *events.Turn) error {
+				_, err := pub.PublishTurn(ctx, t)
+				return err
+			}, c, bar)
 		} else {
 			n, err = publishObservations(ctx, pub, c, bar)
 		}
@@ -301,14 +304,17 @@ func TurnText(t Turn) string {
 	return t.Text + " [shares a photo of " + t.Caption + "]"
 }
 
-func publishDialog(ctx context.Context, pub *events.Publisher, c Conversation, bar *progress.Bar) (int, error) {
+// turnPublisher publishes one turn.
+type turnPublisher func(ctx context.Context, t *events.Turn) error
+
+func publishDialog(ctx context.Context, pub turnPublisher, c Conversation, bar *progress.Bar) (int, error) {
 	n := 0
 	for _, s := range c.Sessions {
 		for i, t := range s.Turns {
 			turn := &events.Turn{TenantID: Tenant, UserID: c.SampleID, SessionID: c.SampleID + "/S" + strconv.Itoa(s.N),
 				TurnID: c.SampleID + "/" + t.DiaID, TS: s.Date.Add(time.Duration(i) * time.Second),
 				Messages: []events.Message{{Role: events.RoleUser, Name: t.Speaker, Content: TurnText(t)}}}
-			if _, err := pub.PublishTurn(ctx, turn); err != nil {
+			if err := pub(ctx, turn); err != nil {
 				return n, fmt.Errorf("publish turn %s: %w", turn.TurnID, err)
 			}
 			n++
@@ -357,7 +363,36 @@ func drain(ctx context.Context, js jetstream.JetStream, stream, consumer string,
 	}
 }
 
-func countMemories(ctx context.Context, vec store.VectorStore, convs []Conversation, res *Result) error {
+// lister pages through a user's active memories, returning their source
+// turn ids.
+type lister func(ctx context.Context, user, cursor string) (sources [][]string, next string, err error)
+
+func storeLister(vec store.VectorStore) lister {
+	return func(ctx context.Context, user, cursor string) ([][]string, string, error) {
+		mems, next, err := vec.List(ctx, store.Filter{TenantID: Tenant, UserID: user, AnyScope: true,
+			Statuses: []memory.Status{memory.StatusActive}}, cursor, 1000)
+		out := make([][]string, len(mems))
+		for i, m := range mems {
+			out[i] = m.SourceTurnIDs
+		}
+		return out, next, err
+	}
+}
+
+// recallFunc answers one recall request with the ranked memories.
+type recallFunc func(ctx context.Context, req recall.Request) ([]recall.Scored, error)
+
+func localRecall(rc *recall.Recaller) recallFunc {
+	return func(ctx context.Context, req recall.Request) ([]recall.Scored, error) {
+		r, err := rc.Recall(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		return r.Memories, nil
+	}
+}
+
+func countMemories(ctx context.Context, list lister, convs []Conversation, res *Result) error {
 	total, sources := 0, 0
 	ceiling := NewTally()
 	for i, c := range convs {
@@ -365,15 +400,14 @@ func countMemories(ctx context.Context, vec store.VectorStore, convs []Conversat
 		var all [][]string
 		cursor := ""
 		for {
-			mems, next, err := vec.List(ctx, store.Filter{TenantID: Tenant, UserID: c.SampleID, AnyScope: true,
-				Statuses: []memory.Status{memory.StatusActive}}, cursor, 1000)
+			srcs, next, err := list(ctx, c.SampleID, cursor)
 			if err != nil {
 				return fmt.Errorf("count memories of %s: %w", c.SampleID, err)
 			}
-			for _, m := range mems {
+			for _, src := range srcs {
 				n++
-				s += len(m.SourceTurnIDs)
-				all = append(all, m.SourceTurnIDs)
+				s += len(src)
+				all = append(all, src)
 			}
 			if next == "" {
 				break
@@ -401,7 +435,7 @@ func countMemories(ctx context.Context, vec store.VectorStore, convs []Conversat
 }
 
 // score asks every question at every k and at the budget.
-func score(ctx context.Context, rc *recall.Recaller, convs []Conversation, o Options, res *Result) error {
+func score(ctx context.Context, rc recallFunc, convs []Conversation, o Options, res *Result) error {
 	nq := 0
 	for _, c := range convs {
 		nq += len(c.Questions)
@@ -416,22 +450,22 @@ func score(ctx context.Context, rc *recall.Recaller, convs []Conversation, o Opt
 	for _, c := range convs {
 		for _, q := range c.Questions {
 			for _, k := range o.Ks {
-				r, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: k})
+				got, err := rc(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: k})
 				if err != nil {
 					return fmt.Errorf("recall %q: %w", q.Question, err)
 				}
-				rk := EvidenceRecall(q.Evidence, sourcesOf(r.Memories, false))
+				rk := EvidenceRecall(q.Evidence, sourcesOf(got, false))
 				tallies[k].Add(q.Category, rk)
 				if o.Misses != nil && k == o.Ks[0] && rk < 1 {
-					writeMiss(o.Misses, c, q, k, rk, r.Memories)
+					writeMiss(o.Misses, c, q, k, rk, got)
 				}
 			}
 			if o.Budget > 0 {
-				r, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: recall.MaxK, TokenBudget: o.Budget})
+				got, err := rc(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: recall.MaxK, TokenBudget: o.Budget})
 				if err != nil {
 					return fmt.Errorf("recall %q: %w", q.Question, err)
 				}
-				src := sourcesOf(r.Memories, true)
+				src := sourcesOf(got, true)
 				inContext += len(src)
 				budget.Add(q.Category, EvidenceRecall(q.Evidence, src))
 			}
