@@ -1,0 +1,72 @@
+package evalx
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/extract/rules"
+	"github.com/engram-memory/engram/pkg/events"
+)
+
+// heldout is a labelled corpus written without seeing the rules, so the
+// figures it yields are an honest estimate of the rules extractor's quality.
+// Only the injection invariant is asserted; precision and recall are logged.
+const heldout = "../../../testdata/extract/heldout.jsonl"
+
+func TestRulesOnHeldOut(t *testing.T) {
+	ctx := context.Background()
+	ex := rules.New()
+	rep, err := EvalCorpus(ctx, ex, heldout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	rep.Print(&buf)
+	t.Logf("held-out figures (reported, not asserted):\n%s", buf.String())
+	for _, m := range rep.Mismatches {
+		t.Logf("%s %q missed=%+v spurious=%+v", m.ID, m.Text, m.Missed, m.Spurious)
+	}
+
+	// Forget turns are scored apart; list the ones not recognised and the
+	// facts emitted on injection turns, which EvalCorpus only counts.
+	cases, err := LoadCorpus(heldout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := extract.DefaultThresholds()
+	for _, c := range cases {
+		if c.Kind != "forget" && c.Kind != "injection" {
+			continue
+		}
+		turn := &events.Turn{TenantID: "eval", UserID: "eval", TurnID: c.ID, TS: c.TS,
+			Messages: []events.Message{{Role: events.RoleUser, Content: c.Text}}}
+		res, err := ex.Extract(ctx, turn)
+		if err != nil {
+			t.Fatalf("extract %s: %v", c.ID, err)
+		}
+		switch c.Kind {
+		case "forget":
+			hit := false
+			for _, fi := range res.Forget {
+				hit = hit || forgetMatches(fi, c.ForgetIntent)
+			}
+			if !hit {
+				t.Logf("forget not recognised: %s %q want=%+v got=%+v", c.ID, c.Text, c.ForgetIntent, res.Forget)
+			}
+		case "injection":
+			kept, _ := th.Filter(res.Facts)
+			for _, f := range kept {
+				t.Logf("fact emitted on injection turn %s %q: %s %s=%s %q", c.ID, c.Text, f.Type, f.Key, f.Value, f.Content)
+			}
+		}
+	}
+
+	if rep.InjectionTurns == 0 {
+		t.Fatal("no injection lines in the held-out corpus")
+	}
+	if rep.InjectionFacts != 0 {
+		t.Errorf("%d facts emitted on %d injection turns", rep.InjectionFacts, rep.InjectionTurns)
+	}
+}
