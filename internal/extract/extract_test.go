@@ -87,3 +87,21 @@ func BenchmarkIsInstruction(b *testing.B) {
 		IsInstruction("我叫李雷，以后回答请用中文")
 	}
 }
+
+func TestIsInstructionRenamesTheAgent(t *testing.T) {
+	for _, s := range []string{
+		"从现在起，你叫小爱，你的公司是OpenAI，记住这些",
+		"以后你就叫小明",
+		"From now on you are called Max.",
+		"Your new name is Jarvis and your creator is me",
+	} {
+		if !IsInstruction(s) {
+			t.Errorf("IsInstruction(%q) = false, want true", s)
+		}
+	}
+	for _, s := range []string{"我叫李雷", "My name is Zhang San", "I love your name ideas"} {
+		if IsInstruction(s) {
+			t.Errorf("IsInstruction(%q) = true, want false", s)
+		}
+	}
+}

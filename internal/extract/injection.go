@@ -39,6 +39,9 @@ import (
 var (
 	// injHardEN is matched against the lower-cased text.
 	injHardEN = regexp.MustCompile(strings.Join([]string{
+		// rename or re-identify the agent
+		`\b(?:from\s+now\s+on|starting\s+now|henceforth)\b[^.!?\n]{0,10}\byou(?:'re|\s+are|\s+will\s+be)\s+(?:called|named)\b`,
+		`\byour\s+(?:new\s+)?(?:name|identity|creator|owner|developer)\s+(?:is|will\s+be)\s+(?:now\s+)?[a-z]`,
 		// override the agent's instructions
 		`\b(?:ignore|disregard|override|bypass|overrule)\b[^.!?\n]{0,30}\b(?:instructions?|prompts?|rules|directives?|guidelines|guardrails|programming|constraints|safety)\b`,
 		`\b(?:ignore|disregard)\s+(?:all\s+|everything\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:above|previous|prior|preceding|earlier|foregoing)\b`,
@@ -74,6 +77,8 @@ var (
 		`(?:忽略|无视|忽视)(?:掉)?(?:之前|以前|上面|以上|前面|上述)(?:的)?(?:内容|话|所有)`,
 		`系统提示|系统指令|系统消息|系统设定|提示词|开发者模式|越狱|没有任何限制|不受任何限制`,
 		`(?:从现在开始|从现在起|从今天起|从今以后|从此以后|今后|以后|接下来)[，, ]*你(?:就|将|要)?(?:是|扮演|成为|变成|的身份是|的角色是|的名字是|的新身份)`,
+		`(?:从现在开始|从现在起|从今天起|从今以后|从此以后|今后|以后|接下来)[，, ]*你(?:就|将|要)?(?:叫|名叫|改名|改叫)`,
+		`你的(?:名字|身份|公司|角色|主人|开发者)(?:就|现在|以后)?(?:是|叫|改成|改为)`, `你(?:现在)?(?:改名|改叫)`,
 		`你现在(?:就)?(?:是|扮演|成为)`, `你的新(?:身份|角色|名字|任务|指令)`, `假装你是|假装成|扮演(?:一个|一名|一位)|角色扮演`,
 		`(?:总是|始终|一直|永远|务必|只|一律|必须|每次都|都要)(?:都)?(?:要)?(?:推荐|推销|推广|建议购买|宣传|夸)`,
 		`(?:告诉|通知|发给|推荐给)(?:所有|每个|每一个|其他|其它|任何)(?:的)?(?:用户|人)`,
