@@ -332,6 +332,7 @@ func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string,
 	if err != nil || ix == nil {
 		return nil, err
 	}
+	ix.lexicalIndex()
 	q, w := ix.expandUnknown(toks)
 	scores := ix.bm25(q, w)
 	if prfWeight > 0 {
@@ -455,17 +456,19 @@ type userIdx struct {
 	strs     []string // distinct scope, status, type, key and embedder values
 	terms    map[uint64]termRange
 	postings []posting
-	vocab    string   // the distinct terms, each followed by a NUL
-	vocabOff []uint32 // start of each term in vocab
+	vocab    string    // the distinct terms, each followed by a NUL
+	vocabOff []uint32  // start of each term in vocab
+	docLen   []uint32  // terms per memory
+	lexOnce  sync.Once // builds terms, postings, vocab, docLen and avgLen
 	avgLen   float64
 }
 
 type docMeta struct {
-	rec, vec               uint32 // offsets into arena and vecs
-	recLen, vecLen, docLen uint32
-	scope, status, typ     uint16
-	key, embedder          uint16
-	expires                int64
+	rec, vec           uint32 // offsets into arena and vecs
+	recLen, vecLen     uint32
+	scope, status, typ uint16
+	key, embedder      uint16
+	expires            int64
 }
 
 type termRange struct{ start, n uint32 }
@@ -493,10 +496,6 @@ func buildIndex(mems []memory.Memory) *userIdx {
 		intern[v] = i
 		return i
 	}
-	lists := map[uint64][]posting{}
-	names := map[uint64]string{}
-	tf := map[uint64]float32{}
-	total := 0
 	for i := range mems {
 		m := &mems[i]
 		d := &ix.meta[i]
@@ -507,39 +506,62 @@ func buildIndex(mems []memory.Memory) *userIdx {
 		ix.vecs = append(ix.vecs, m.Vector...)
 		d.scope, d.status, d.typ = str(m.Scope), str(string(m.Status)), str(string(m.Type))
 		d.key, d.embedder, d.expires = str(m.Key), str(m.EmbedderID), nanos(m.ExpiresAt)
-		clear(tf)
-		toks := lexical.Tokens(indexText(*m))
-		for _, t := range toks {
-			h := termHash(t)
-			tf[h]++
-			if _, ok := names[h]; !ok {
-				names[h] = t
-			}
-		}
-		for h, n := range tf {
-			lists[h] = append(lists[h], posting{uint32(i), n})
-		}
-		d.docLen = uint32(len(toks))
-		total += len(toks)
 	}
-	var vb strings.Builder
-	for h, t := range names {
-		if _, ok := lists[h]; ok {
+	return ix
+}
+
+// lexicalIndex builds the BM25 postings on first use: the ingester's
+// near-duplicate searches, which reload a user after each write, only need
+// vectors, so tokenising every memory is left to the first lexical search.
+func (ix *userIdx) lexicalIndex() {
+	ix.lexOnce.Do(func() {
+		lists := map[uint64][]posting{}
+		names := map[uint64]string{}
+		tf := map[uint64]float32{}
+		total := 0
+		ix.docLen = make([]uint32, len(ix.meta))
+		for i := range ix.meta {
+			d := &ix.meta[i]
+			m, err := decodeMemory(ix.arena[d.rec : d.rec+d.recLen])
+			if err != nil {
+				continue
+			}
+			clear(tf)
+			toks := lexical.Tokens(indexText(m))
+			for _, t := range toks {
+				h := termHash(t)
+				tf[h]++
+				if _, ok := names[h]; !ok {
+					names[h] = t
+				}
+			}
+			for h, n := range tf {
+				lists[h] = append(lists[h], posting{uint32(i), n})
+			}
+			ix.docLen[i] = uint32(len(toks))
+			total += len(toks)
+		}
+		words := make([]string, 0, len(names))
+		for _, t := range names {
+			words = append(words, t)
+		}
+		sort.Strings(words) // deterministic expansion order
+		var vb strings.Builder
+		for _, t := range words {
 			ix.vocabOff = append(ix.vocabOff, uint32(vb.Len()))
 			vb.WriteString(t)
 			vb.WriteByte(0)
 		}
-	}
-	ix.vocab = vb.String()
-	ix.terms = make(map[uint64]termRange, len(lists))
-	for h, ps := range lists {
-		ix.terms[h] = termRange{uint32(len(ix.postings)), uint32(len(ps))}
-		ix.postings = append(ix.postings, ps...)
-	}
-	if len(mems) > 0 {
-		ix.avgLen = float64(total) / float64(len(mems))
-	}
-	return ix
+		ix.vocab = vb.String()
+		ix.terms = make(map[uint64]termRange, len(lists))
+		for h, ps := range lists {
+			ix.terms[h] = termRange{uint32(len(ix.postings)), uint32(len(ps))}
+			ix.postings = append(ix.postings, ps...)
+		}
+		if len(ix.meta) > 0 {
+			ix.avgLen = float64(total) / float64(len(ix.meta))
+		}
+	})
 }
 
 func (ix *userIdx) vector(i int) []float32 {
@@ -600,7 +622,7 @@ func (ix *userIdx) bm25(query []string, weights []float64) []float64 {
 		df := float64(r.n)
 		idf := w * math.Log(1+(n-df+0.5)/(df+0.5))
 		for _, p := range ix.postings[r.start : r.start+r.n] {
-			dl := float64(ix.meta[p.doc].docLen)
+			dl := float64(ix.docLen[p.doc])
 			tf := float64(p.tf)
 			scores[p.doc] += idf * tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*dl/max(ix.avgLen, 1)))
 		}
