@@ -631,10 +631,9 @@ func TestEraseUserCompleteness(t *testing.T) {
 			dbraw := found{}
 			e.scanDBFiles(dbraw, append([]string{erVictim}, victimCanaries...))
 			if n := total(dbraw); n != 0 {
-				// Deleted rows stay in free pages and the WAL until they are
-				// reused or the file is vacuumed; that is the SQLite store's
-				// business (secure_delete), reported, not asserted here.
-				t.Logf("SQLite files hold %d canary bytes in free pages or the WAL after erasure: %v", n, dbraw)
+				// The SQLite store zeroes deleted content (secure_delete) and
+				// empties the WAL on erasure (ScrubDeleted).
+				t.Errorf("SQLite files hold %d canary bytes in free pages or the WAL after erasure: %v", n, dbraw)
 			}
 			otherAfter := e.scanAll(on)
 			if fmt.Sprint(otherAfter) != fmt.Sprint(otherBefore) {

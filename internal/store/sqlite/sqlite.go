@@ -53,6 +53,9 @@ func Open(path string, o Options) (*Store, error) {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Add("_pragma", "foreign_keys(on)")
+	// Deleted content is overwritten with zeros, so that an erased user's
+	// bytes do not linger in free pages (see ScrubDeleted for the WAL).
+	q.Add("_pragma", "secure_delete(on)")
 	q.Add("_time_format", "sqlite")
 	dsn := "file:" + path + "?" + q.Encode()
 	w, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
