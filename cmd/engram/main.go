@@ -21,6 +21,10 @@ Usage:
   engram publish [flags] TEXT...    publish a turn to a running server
   engram recall  [flags] QUERY...   recall memories from a running server
   engram eval extract [flags]       precision and recall of the extractor on a labelled corpus
+  engram eval locomo --data FILE [--mode observations|dialog] [--k 5,10,25] [--budget 1000] [--json]
+                                    evidence recall on the LoCoMo benchmark, beside the paper's DRAGON figures
+  engram bench ingest|recall|erase|memory|all [flags]
+                                    throughput, freshness, latency and footprint, beside baselines of the same run
   engram version
 
 Run 'engram <command> -h' for the flags of a command.
