@@ -79,6 +79,7 @@ func (r *run) message(text string) {
 	for _, s := range splitSentences(text) {
 		clauses = splitClauses(s, clauses[:0])
 		r.rememberOn = false
+		n := len(r.facts) + len(r.forget)
 		for _, c := range clauses {
 			if r.rememberOn {
 				r.remembered = true
@@ -91,6 +92,9 @@ func (r *run) message(text string) {
 				continue
 			}
 			r.clause(c)
+		}
+		if len(r.facts)+len(r.forget) == n {
+			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}
 }
