@@ -38,6 +38,7 @@ import (
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/pii"
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
 )
@@ -849,28 +850,61 @@ func (in *Ingester) commit(ctx context.Context, works []*work) error {
 	if err := in.vec.Upsert(ctx, ups); err != nil {
 		return fmt.Errorf("write memories: %w", err)
 	}
-	var audit []store.AuditEvent
+	// Deletions go through the stores one call at a time (they are rare:
+	// forget intents and absorbed near-duplicates); a store that can
+	// (SQLite) then takes the profile, audit and idempotency writes of every
+	// user in one transaction.
 	for _, w := range works {
 		if err := w.commitDeletes(ctx); err != nil {
 			return err
 		}
+	}
+	if tx, ok := stateTxer(in.state); ok {
+		if err := tx.StateTx(ctx, func(st store.StateStore) error { return in.commitState(ctx, st, works) }); err != nil {
+			return fmt.Errorf("write state: %w", err)
+		}
+		return nil
+	}
+	return in.commitState(ctx, in.state, works)
+}
+
+// stateTx is implemented by state stores that can run several writes in
+// one transaction (sqlite.Store.StateTx).
+type stateTx interface {
+	StateTx(ctx context.Context, fn func(st store.StateStore) error) error
+}
+
+// stateTxer returns st, or the store it instruments, as a stateTx.
+func stateTxer(st store.StateStore) (stateTx, bool) {
+	if i, ok := st.(*instrumented.State); ok {
+		st = i.Inner
+	}
+	tx, ok := st.(stateTx)
+	return tx, ok
+}
+
+// commitState writes the profiles, audit events and idempotency keys of
+// works to st, in that order.
+func (in *Ingester) commitState(ctx context.Context, st store.StateStore, works []*work) error {
+	var audit []store.AuditEvent
+	for _, w := range works {
 		if len(w.profile) > 0 {
 			entries := make([]store.ProfileEntry, 0, len(w.profile))
 			for _, e := range w.profile {
 				entries = append(entries, e)
 			}
 			slices.SortFunc(entries, func(a, b store.ProfileEntry) int { return cmpString(a.Key, b.Key) })
-			if err := in.state.SetProfile(ctx, w.u.tenant, w.u.user, entries); err != nil {
+			if err := st.SetProfile(ctx, w.u.tenant, w.u.user, entries); err != nil {
 				return fmt.Errorf("write profile: %w", err)
 			}
 		}
 		audit = append(audit, w.audit...)
 	}
-	if err := in.state.Audit(ctx, audit); err != nil {
+	if err := st.Audit(ctx, audit); err != nil {
 		return fmt.Errorf("write audit: %w", err)
 	}
 	for _, w := range works {
-		if err := in.state.MarkApplied(ctx, w.u.tenant, w.uk, w.applied, in.cfg.IdempotencyTTL); err != nil {
+		if err := st.MarkApplied(ctx, w.u.tenant, w.uk, w.applied, in.cfg.IdempotencyTTL); err != nil {
 			return fmt.Errorf("mark applied: %w", err)
 		}
 	}

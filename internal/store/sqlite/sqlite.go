@@ -33,6 +33,8 @@ type Store struct {
 	keyer    *events.Keyer
 	cache    *vecCache
 	holderID string
+	// stmts are the prepared write statements (batch_stmt.go).
+	stmts [nStmts]*sql.Stmt
 }
 
 // Options tune Open. The zero value is the default.
@@ -87,6 +89,10 @@ func Open(path string, o Options) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	if err := s.prepare(context.Background()); err != nil {
+		s.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -95,7 +101,7 @@ func (s *Store) Path() string { return s.path }
 
 // Close closes the database.
 func (s *Store) Close() error {
-	return errors.Join(s.w.Close(), s.r.Close())
+	return errors.Join(s.closeStmts(), s.w.Close(), s.r.Close())
 }
 
 // Ping checks that the database answers.

@@ -144,25 +144,38 @@ func (s *Store) Applied(ctx context.Context, tenant, userKey string, keys []stri
 
 // MarkApplied records idempotency keys of a user for ttl.
 func (s *Store) MarkApplied(ctx context.Context, tenant, userKey string, keys []string, ttl time.Duration) error {
-	exp := time.Now().Add(ttl).UnixNano()
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		for _, k := range keys {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO applied(tenant_id, user_key, key, expires_at) VALUES (?, ?, ?, ?)
-				ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at`, tenant, userKey, k, exp); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.markApplied(ctx, tx, tenant, userKey, keys, ttl) }); err != nil {
 		return fmt.Errorf("sqlite mark applied: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) markApplied(ctx context.Context, tx *sql.Tx, tenant, userKey string, keys []string, ttl time.Duration) error {
+	if len(keys) == 0 {
+		return nil
+	}
+	exp := time.Now().Add(ttl).UnixNano()
+	st := s.stmt(ctx, tx, qMarkApplied)
+	for _, k := range keys {
+		if _, err := st.ExecContext(ctx, tenant, userKey, k, exp); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
 // Profile returns a user's current profile entries ordered by key.
 func (s *Store) Profile(ctx context.Context, tenant, user string) ([]store.ProfileEntry, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT key, value, type, memory_id, scope, updated_at, version FROM profile
+	return s.profile(ctx, s.r, tenant, user)
+}
+
+// querier is a *sql.DB or a *sql.Tx.
+type querier interface {
+	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+}
+
+func (s *Store) profile(ctx context.Context, db querier, tenant, user string) ([]store.ProfileEntry, error) {
+	rows, err := db.QueryContext(ctx, `SELECT key, value, type, memory_id, scope, updated_at, version FROM profile
 		WHERE tenant_id = ? AND user_id = ? AND value != '' ORDER BY key`, tenant, user)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite profile: %w", err)
@@ -187,55 +200,46 @@ func (s *Store) Profile(ctx context.Context, tenant, user string) ([]store.Profi
 // to the current one but for a non-zero UpdatedAt only moves UpdatedAt (the
 // current value was asserted again).
 func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		for _, e := range entries {
-			if e.Value == "" {
-				// Keep the row with an empty value so versions never go back.
-				if _, err := tx.ExecContext(ctx, `UPDATE profile SET value = '', version = version + 1, updated_at = ?
-					WHERE tenant_id = ? AND user_id = ? AND key = ? AND value != ''`, time.Now().UnixNano(), tenant, user, e.Key); err != nil {
-					return err
-				}
-				continue
-			}
-			upd, touch := e.UpdatedAt, 1
-			if upd.IsZero() {
-				upd, touch = time.Now(), 0
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO profile(tenant_id, user_id, key, value, type, memory_id, scope, updated_at, version)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
-				ON CONFLICT(tenant_id, user_id, key) DO UPDATE SET value = excluded.value, type = excluded.type,
-				memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at,
-				version = CASE WHEN profile.value != excluded.value OR profile.type != excluded.type
-					OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
-					THEN profile.version + 1 ELSE profile.version END
-				WHERE profile.value != excluded.value OR profile.type != excluded.type
-				OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
-				OR (? = 1 AND profile.updated_at != excluded.updated_at)`,
-				tenant, user, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, upd.UnixNano(), touch); err != nil {
+	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.setProfile(ctx, tx, tenant, user, entries) }); err != nil {
+		return fmt.Errorf("sqlite set profile: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) setProfile(ctx context.Context, tx *sql.Tx, tenant, user string, entries []store.ProfileEntry) error {
+	for _, e := range entries {
+		if e.Value == "" {
+			// Keep the row with an empty value so versions never go back.
+			if _, err := s.stmt(ctx, tx, qProfileClear).ExecContext(ctx, time.Now().UnixNano(), tenant, user, e.Key); err != nil {
 				return err
 			}
+			continue
 		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("sqlite set profile: %w", err)
+		upd, touch := e.UpdatedAt, 1
+		if upd.IsZero() {
+			upd, touch = time.Now(), 0
+		}
+		if _, err := s.stmt(ctx, tx, qProfileSet).ExecContext(ctx,
+			tenant, user, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, upd.UnixNano(), touch); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
 // AddTombstones records tombstones; a later time replaces an earlier one.
 func (s *Store) AddTombstones(ctx context.Context, ts []store.Tombstone) error {
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		for _, t := range ts {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO tombstones(tenant_id, user_key, memory_id, at) VALUES (?, ?, ?, ?)
-				ON CONFLICT DO UPDATE SET at = max(at, excluded.at)`, t.TenantID, t.UserKey, t.MemoryID, t.At.UnixNano()); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.addTombstones(ctx, tx, ts) }); err != nil {
 		return fmt.Errorf("sqlite add tombstones: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) addTombstones(ctx context.Context, tx *sql.Tx, ts []store.Tombstone) error {
+	for _, t := range ts {
+		if _, err := s.stmt(ctx, tx, qTombstone).ExecContext(ctx, t.TenantID, t.UserKey, t.MemoryID, t.At.UnixNano()); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -274,14 +278,13 @@ func (s *Store) RecordAccess(ctx context.Context, hits []store.AccessHit) error 
 		return nil
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
+		acc, mem := s.stmt(ctx, tx, qAccess), s.stmt(ctx, tx, qAccessMemory)
 		for _, h := range hits {
 			at := h.At.UnixNano()
-			if _, err := tx.ExecContext(ctx, `INSERT INTO access(tenant_id, user_id, memory_id, count, last) VALUES (?, ?, ?, 1, ?)
-				ON CONFLICT DO UPDATE SET count = count + 1, last = max(last, excluded.last)`, h.TenantID, h.UserID, h.MemoryID, at); err != nil {
+			if _, err := acc.ExecContext(ctx, h.TenantID, h.UserID, h.MemoryID, at); err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, `UPDATE memories SET access_count = access_count + 1, last_accessed_at = max(last_accessed_at, ?)
-				WHERE id = ? AND tenant_id = ? AND user_id = ?`, at, h.MemoryID, h.TenantID, h.UserID); err != nil {
+			if _, err := mem.ExecContext(ctx, at, h.MemoryID, h.TenantID, h.UserID); err != nil {
 				return err
 			}
 		}
@@ -323,16 +326,17 @@ func (s *Store) AccessStats(ctx context.Context, tenant, user string, ids []stri
 
 // DeleteAccess removes access statistics of these memories.
 func (s *Store) DeleteAccess(ctx context.Context, tenant, user string, ids []string) error {
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		for _, id := range ids {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id = ?`, tenant, user, id); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.deleteAccess(ctx, tx, tenant, user, ids) }); err != nil {
 		return fmt.Errorf("sqlite delete access: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) deleteAccess(ctx context.Context, tx *sql.Tx, tenant, user string, ids []string) error {
+	for _, id := range ids {
+		if _, err := s.stmt(ctx, tx, qAccessDelete).ExecContext(ctx, tenant, user, id); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -342,21 +346,25 @@ func (s *Store) Audit(ctx context.Context, evs []store.AuditEvent) error {
 	if len(evs) == 0 {
 		return nil
 	}
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		for _, e := range evs {
-			at := e.At
-			if at.IsZero() {
-				at = time.Now()
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO audit(at, tenant_id, user_key, memory_id, action, actor, turn_id, detail) VALUES (?,?,?,?,?,?,?,?)`,
-				at.UnixNano(), e.TenantID, e.UserKey, e.MemoryID, e.Action, e.Actor, e.TurnID, e.Detail); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.audit(ctx, tx, evs) }); err != nil {
 		return fmt.Errorf("sqlite audit: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) audit(ctx context.Context, tx *sql.Tx, evs []store.AuditEvent) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	st := s.stmt(ctx, tx, qAudit)
+	for _, e := range evs {
+		at := e.At
+		if at.IsZero() {
+			at = time.Now()
+		}
+		if _, err := st.ExecContext(ctx, at.UnixNano(), e.TenantID, e.UserKey, e.MemoryID, e.Action, e.Actor, e.TurnID, e.Detail); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -1,0 +1,98 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/engram-memory/engram/internal/store"
+)
+
+// ErrNotInTx is returned by the methods of a StateTx view that cannot run
+// inside its transaction (locks, leases, access recording, erasure).
+var ErrNotInTx = errors.New("sqlite: operation not available inside a state transaction")
+
+// StateTx runs fn with a state store whose writes (SetProfile, Audit,
+// MarkApplied, AddTombstones, DeleteAccess) all go to one write
+// transaction, committed when fn returns nil and rolled back otherwise.
+// Profile reads inside the transaction (it sees the writes made so far);
+// the other reads (Applied, Tombstoned, AccessStats, AuditLog) read
+// committed state; the remaining methods return ErrNotInTx. fn must not
+// write this store by any other means: the writer connection is held by
+// the transaction. One transaction instead of one per call and user is
+// what makes the ingester's state writes cheap.
+func (s *Store) StateTx(ctx context.Context, fn func(st store.StateStore) error) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error { return fn(&txState{Store: s, tx: tx}) })
+	if err != nil {
+		return fmt.Errorf("sqlite state transaction: %w", err)
+	}
+	return nil
+}
+
+// txState is the StateTx view: the store's reads, its writes bound to tx.
+type txState struct {
+	*Store
+	tx *sql.Tx
+}
+
+func (t *txState) MarkApplied(ctx context.Context, tenant, userKey string, keys []string, ttl time.Duration) error {
+	if err := t.markApplied(ctx, t.tx, tenant, userKey, keys, ttl); err != nil {
+		return fmt.Errorf("sqlite mark applied: %w", err)
+	}
+	return nil
+}
+
+func (t *txState) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
+	if err := t.setProfile(ctx, t.tx, tenant, user, entries); err != nil {
+		return fmt.Errorf("sqlite set profile: %w", err)
+	}
+	return nil
+}
+
+func (t *txState) Profile(ctx context.Context, tenant, user string) ([]store.ProfileEntry, error) {
+	return t.profile(ctx, t.tx, tenant, user)
+}
+
+func (t *txState) AddTombstones(ctx context.Context, ts []store.Tombstone) error {
+	if err := t.addTombstones(ctx, t.tx, ts); err != nil {
+		return fmt.Errorf("sqlite add tombstones: %w", err)
+	}
+	return nil
+}
+
+func (t *txState) DeleteAccess(ctx context.Context, tenant, user string, ids []string) error {
+	if err := t.deleteAccess(ctx, t.tx, tenant, user, ids); err != nil {
+		return fmt.Errorf("sqlite delete access: %w", err)
+	}
+	return nil
+}
+
+func (t *txState) Audit(ctx context.Context, evs []store.AuditEvent) error {
+	if err := t.audit(ctx, t.tx, evs); err != nil {
+		return fmt.Errorf("sqlite audit: %w", err)
+	}
+	return nil
+}
+
+func (t *txState) LockUsers(context.Context, []string, time.Duration) (func(), error) {
+	return nil, ErrNotInTx
+}
+
+func (t *txState) RecordAccess(context.Context, []store.AccessHit) error { return ErrNotInTx }
+
+func (t *txState) EraseUserState(context.Context, string, string, string) (map[string]int, error) {
+	return nil, ErrNotInTx
+}
+
+func (t *txState) AcquireLease(context.Context, string, string, time.Duration) (bool, error) {
+	return false, ErrNotInTx
+}
+
+func (t *txState) ReleaseLease(context.Context, string, string) error { return ErrNotInTx }
+
+// Close does nothing: the transaction ends when StateTx's fn returns.
+func (t *txState) Close() error { return nil }
+
+var _ store.StateStore = (*txState)(nil)

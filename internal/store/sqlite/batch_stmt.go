@@ -1,0 +1,98 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Statements of the write path, prepared once on the writer connection when
+// the store opens and bound to each transaction (database/sql reuses the
+// connection's prepared statement), so that hot writes are not parsed and
+// planned again for every row.
+const (
+	qMarkApplied = iota
+	qProfileClear
+	qProfileSet
+	qTombstone
+	qAccess
+	qAccessMemory
+	qAccessDelete
+	qAudit
+	nStmts
+)
+
+var stmtSQL = [nStmts]string{
+	qMarkApplied: `INSERT INTO applied(tenant_id, user_key, key, expires_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at`,
+	qProfileClear: `UPDATE profile SET value = '', version = version + 1, updated_at = ?
+		WHERE tenant_id = ? AND user_id = ? AND key = ? AND value != ''`,
+	qProfileSet: `INSERT INTO profile(tenant_id, user_id, key, value, type, memory_id, scope, updated_at, version)
+		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1)
+		ON CONFLICT(tenant_id, user_id, key) DO UPDATE SET value = excluded.value, type = excluded.type,
+		memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at,
+		version = CASE WHEN profile.value != excluded.value OR profile.type != excluded.type
+			OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
+			THEN profile.version + 1 ELSE profile.version END
+		WHERE profile.value != excluded.value OR profile.type != excluded.type
+		OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
+		OR (?9 = 1 AND profile.updated_at != excluded.updated_at)`,
+	qTombstone: `INSERT INTO tombstones(tenant_id, user_key, memory_id, at) VALUES (?, ?, ?, ?)
+		ON CONFLICT DO UPDATE SET at = max(at, excluded.at)`,
+	qAccess: `INSERT INTO access(tenant_id, user_id, memory_id, count, last) VALUES (?, ?, ?, 1, ?)
+		ON CONFLICT DO UPDATE SET count = count + 1, last = max(last, excluded.last)`,
+	qAccessMemory: `UPDATE memories SET access_count = access_count + 1, last_accessed_at = max(last_accessed_at, ?)
+		WHERE id = ? AND tenant_id = ? AND user_id = ?`,
+	qAccessDelete: `DELETE FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id = ?`,
+	qAudit:        `INSERT INTO audit(at, tenant_id, user_key, memory_id, action, actor, turn_id, detail) VALUES (?,?,?,?,?,?,?,?)`,
+}
+
+// prepare prepares the write statements on the writer connection. It must
+// run before any transaction is open: the writer has a single connection.
+func (s *Store) prepare(ctx context.Context) error {
+	for i, q := range stmtSQL {
+		st, err := s.w.PrepareContext(ctx, q)
+		if err != nil {
+			return fmt.Errorf("prepare statement %d: %w", i, err)
+		}
+		s.stmts[i] = st
+	}
+	return nil
+}
+
+// closeStmts closes the prepared statements.
+func (s *Store) closeStmts() error {
+	var errs []error
+	for i, st := range s.stmts {
+		if st != nil {
+			errs = append(errs, st.Close())
+			s.stmts[i] = nil
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// execer is what a write helper needs of a statement.
+type execer interface {
+	ExecContext(ctx context.Context, args ...any) (sql.Result, error)
+}
+
+// unprepared executes a query text in a transaction, for a store whose
+// statements are not prepared.
+type unprepared struct {
+	tx *sql.Tx
+	q  string
+}
+
+func (u unprepared) ExecContext(ctx context.Context, args ...any) (sql.Result, error) {
+	return u.tx.ExecContext(ctx, u.q, args...)
+}
+
+// stmt returns statement q bound to tx.
+func (s *Store) stmt(ctx context.Context, tx *sql.Tx, q int) execer {
+	if st := s.stmts[q]; st != nil {
+		return tx.StmtContext(ctx, st)
+	}
+	return unprepared{tx, stmtSQL[q]}
+}
