@@ -148,6 +148,9 @@ func (r *run) genericEN(s string) {
 	for i, w := range strings.FieldsFunc(c, func(r rune) bool { return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'') }) {
 		words++
 		lw := strings.ToLower(strings.Trim(w, "'"))
+		if lw == "" {
+			continue // a bare quote mark
+		}
 		if isDigit(lw[0]) {
 			number, content = true, content+1
 			continue
