@@ -26,6 +26,46 @@
 //	personal facts (family, pets, allergy) fact         -                0.8         0.5 (allergy 0.8,
 //	                                                                                 sensitivity high)
 //
+//	informative first-person sentence     fact, or     -                0.75        heuristic below
+//	(generic rule, see below)              event if dated
+//
+// # Generic rule
+//
+// A sentence for which none of the rules above produced anything (no fact and
+// no forget intent from any of its clauses) goes through the generic rule
+// (generic.go). It keeps informative first-person declarative sentences about
+// the speaker and their life ("I've been learning the violin for two years",
+// "After the race, I took my dog to the beach", "我最近压力有点大，工作太忙了").
+// The sentence must, after leading fillers are stripped:
+//   - start with a first-person subject or possessive (I, I'm, my, we, our;
+//     我); a short adverbial or a date before it is allowed ("Last Friday, I
+//     …"), a one-word vocative before a comma is dropped ("Mel, I …");
+//   - not be a question (ends in ? or ？; in Chinese also 吗/么 or an
+//     interrogative such as 什么, 怎么, 哪, 谁);
+//   - not address the other party (you, your, 你, 您; "you know" and "thank
+//     you" count) nor start with a reaction, hedge or politeness ("I think",
+//     "I know", "I'm glad", "I hope", "I'm sorry", "I'll", "me too", 我觉得,
+//     我知道, 我也是 … the list is genericDenyEN / genericDenyZH);
+//   - not be a remark about the conversation ("this is a great point").
+//
+// Content is the sentence itself, rewritten to third person like the other
+// rules ("Has been learning the violin …", "用户最近压力有点大…") and clipped
+// at a word boundary to 300 bytes. A relative date makes it an event with the
+// date resolved as above. Confidence is 0.75 (kept by the default threshold,
+// below every specific rule). Importance is
+//
+//	0.1 + 0.07 per content word (at most 6) + 0.08 for a named entity
+//	    + 0.08 for a number + 0.08 for a date, capped at 0.7
+//
+// where a content word is an English word of three or more letters outside a
+// stop list of function words and conversational fillers (a Chinese content
+// word is two Han characters outside a list of function characters), and a
+// named entity is a capitalised word after the first. So "I went hiking"
+// (0.17) and "I've been painting a lot lately" (0.24) fall below the 0.3
+// threshold, while three content words or two plus an entity, number or date
+// pass. Assistant, system and tool messages and messages that
+// extract.IsInstruction flags never reach the rule.
+//
 // With the default thresholds (confidence > 0.7, importance > 0.3) everything
 // above is kept except undated "I'll …" statements, which are usually
 // conversational. Relative dates are resolved against the turn's ts in its
