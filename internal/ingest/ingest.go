@@ -30,8 +30,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/engram-memory/engram/internal/embed"
@@ -63,6 +66,10 @@ type Config struct {
 	PII *pii.Policies
 	// Actor names this component in the audit trail; "" means "ingester".
 	Actor string
+	// Parallelism is how many users of one Apply are reconciled at once
+	// (their reads overlap; the writes stay one commit per Apply); 0 means
+	// GOMAXPROCS, 1 reconciles them one after the other.
+	Parallelism int
 }
 
 func (c Config) withDefaults() Config {
@@ -81,6 +88,9 @@ func (c Config) withDefaults() Config {
 	if c.Actor == "" {
 		c.Actor = "ingester"
 	}
+	if c.Parallelism <= 0 {
+		c.Parallelism = runtime.GOMAXPROCS(0)
+	}
 	return c
 }
 
@@ -96,6 +106,19 @@ type Stats struct {
 	Added, Merged, Superseded, Skipped, Dropped, Forgotten int
 	// DropReasons counts dropped facts by reason (tombstone, pii, injection).
 	DropReasons map[string]int
+}
+
+// add adds o's counts to s.
+func (s *Stats) add(o Stats) {
+	s.Added += o.Added
+	s.Merged += o.Merged
+	s.Superseded += o.Superseded
+	s.Skipped += o.Skipped
+	s.Dropped += o.Dropped
+	s.Forgotten += o.Forgotten
+	for r, n := range o.DropReasons {
+		s.DropReasons[r] += n
+	}
 }
 
 // Ingester applies fact batches to a vector store and a state store.
@@ -152,23 +175,50 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		return errs, stats
 	}
 	defer release()
+	// Users are independent (each holds its own lock): reconcile them
+	// concurrently, then collect in call order.
+	type result struct {
+		w     *work
+		err   error
+		stats Stats
+	}
+	results := make([]result, len(order))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(in.cfg.Parallelism, len(order)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= len(order) {
+					return
+				}
+				u, idx := order[k], groups[order[k]]
+				batch := make([]Item, len(idx))
+				for j, i := range idx {
+					batch[j] = items[i]
+				}
+				r := &results[k]
+				r.stats.DropReasons = map[string]int{}
+				r.w, r.err = in.applyUser(ctx, u, batch, &r.stats)
+			}
+		}()
+	}
+	wg.Wait()
 	var works []*work
 	var done []int
-	for _, u := range order {
-		idx := groups[u]
-		batch := make([]Item, len(idx))
-		for j, i := range idx {
-			batch[j] = items[i]
-		}
-		w, err := in.applyUser(ctx, u, batch, &stats)
-		if err != nil {
-			err = fmt.Errorf("apply facts for user %s: %w: %w", in.keyer.UserKey(u.tenant, u.user), err, events.ErrTemporary)
+	for k, u := range order {
+		r, idx := results[k], groups[u]
+		stats.add(r.stats)
+		if r.err != nil {
+			err := fmt.Errorf("apply facts for user %s: %w: %w", in.keyer.UserKey(u.tenant, u.user), r.err, events.ErrTemporary)
 			for _, i := range idx {
 				errs[i] = err
 			}
 			continue
 		}
-		works = append(works, w)
+		works = append(works, r.w)
 		done = append(done, idx...)
 	}
 	// One write per store for every user of the call.

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -48,6 +49,22 @@ var stmtSQL = [nStmts]string{
 	qAudit:        `INSERT INTO audit(at, tenant_id, user_key, memory_id, action, actor, turn_id, detail) VALUES (?,?,?,?,?,?,?,?)`,
 }
 
+// Read statements, prepared on the reader pool (database/sql prepares them
+// again on each reader connection the first time it runs them). Their ids
+// go in one JSON array argument, so that one statement serves any count.
+const (
+	rApplied = iota
+	rTombstoned
+	nReadStmts
+)
+
+var readSQL = [nReadStmts]string{
+	rApplied: `SELECT key FROM applied WHERE tenant_id = ? AND user_key = ? AND expires_at > ?
+		AND key IN (SELECT value FROM json_each(?))`,
+	rTombstoned: `SELECT memory_id, at FROM tombstones WHERE tenant_id = ? AND user_key = ?
+		AND memory_id IN (SELECT value FROM json_each(?))`,
+}
+
 // prepare prepares the write statements on the writer connection. It must
 // run before any transaction is open: the writer has a single connection.
 func (s *Store) prepare(ctx context.Context) error {
@@ -57,6 +74,13 @@ func (s *Store) prepare(ctx context.Context) error {
 			return fmt.Errorf("prepare statement %d: %w", i, err)
 		}
 		s.stmts[i] = st
+	}
+	for i, q := range readSQL {
+		st, err := s.r.PrepareContext(ctx, q)
+		if err != nil {
+			return fmt.Errorf("prepare read statement %d: %w", i, err)
+		}
+		s.reads[i] = st
 	}
 	return nil
 }
@@ -68,6 +92,12 @@ func (s *Store) closeStmts() error {
 		if st != nil {
 			errs = append(errs, st.Close())
 			s.stmts[i] = nil
+		}
+	}
+	for i, st := range s.reads {
+		if st != nil {
+			errs = append(errs, st.Close())
+			s.reads[i] = nil
 		}
 	}
 	return errors.Join(errs...)
@@ -87,6 +117,15 @@ type unprepared struct {
 
 func (u unprepared) ExecContext(ctx context.Context, args ...any) (sql.Result, error) {
 	return u.tx.ExecContext(ctx, u.q, args...)
+}
+
+// jsonList encodes ids as the JSON array argument of a read statement.
+func jsonList(ids []string) (string, error) {
+	b, err := json.Marshal(ids)
+	if err != nil {
+		return "", fmt.Errorf("encode ids: %w", err)
+	}
+	return string(b), nil
 }
 
 // stmt returns statement q bound to tx.

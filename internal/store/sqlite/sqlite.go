@@ -35,6 +35,8 @@ type Store struct {
 	holderID string
 	// stmts are the prepared write statements (batch_stmt.go).
 	stmts [nStmts]*sql.Stmt
+	// reads are the prepared read statements of the ingest path.
+	reads [nReadStmts]*sql.Stmt
 }
 
 // Options tune Open. The zero value is the default.

@@ -119,25 +119,27 @@ func renewLocks(ctx context.Context, ttl time.Duration, extend func(context.Cont
 // Applied reports which idempotency keys of a user are recorded and unexpired.
 func (s *Store) Applied(ctx context.Context, tenant, userKey string, keys []string) (map[string]bool, error) {
 	out := make(map[string]bool, len(keys))
-	now := time.Now().UnixNano()
-	for chunk := range slices.Chunk(keys, 500) {
-		args := []any{tenant, userKey, now}
-		for _, k := range chunk {
-			args = append(args, k)
-		}
-		rows, err := s.r.QueryContext(ctx, `SELECT key FROM applied WHERE tenant_id = ? AND user_key = ? AND expires_at > ? AND key IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
+	if len(keys) == 0 {
+		return out, nil
+	}
+	list, err := jsonList(keys)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite applied: %w", err)
+	}
+	rows, err := s.reads[rApplied].QueryContext(ctx, tenant, userKey, time.Now().UnixNano(), list)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite applied: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
 			return nil, fmt.Errorf("sqlite applied: %w", err)
 		}
-		for rows.Next() {
-			var k string
-			if err := rows.Scan(&k); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			out[k] = true
-		}
-		rows.Close()
+		out[k] = true
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite applied: %w", err)
 	}
 	return out, nil
 }
@@ -247,26 +249,25 @@ func (s *Store) addTombstones(ctx context.Context, tx *sql.Tx, ts []store.Tombst
 // Tombstoned returns tombstone times for the user ("" key) and these memories.
 func (s *Store) Tombstoned(ctx context.Context, tenant, userKey string, memoryIDs []string) (map[string]time.Time, error) {
 	out := map[string]time.Time{}
-	ids := append([]string{""}, memoryIDs...)
-	for chunk := range slices.Chunk(ids, 500) {
-		args := []any{tenant, userKey}
-		for _, id := range chunk {
-			args = append(args, id)
-		}
-		rows, err := s.r.QueryContext(ctx, `SELECT memory_id, at FROM tombstones WHERE tenant_id = ? AND user_key = ? AND memory_id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
+	list, err := jsonList(append([]string{""}, memoryIDs...))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+	}
+	rows, err := s.reads[rTombstoned].QueryContext(ctx, tenant, userKey, list)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var at int64
+		if err := rows.Scan(&id, &at); err != nil {
 			return nil, fmt.Errorf("sqlite tombstoned: %w", err)
 		}
-		for rows.Next() {
-			var id string
-			var at int64
-			if err := rows.Scan(&id, &at); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			out[id] = fromNanos(at)
-		}
-		rows.Close()
+		out[id] = fromNanos(at)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
 	}
 	return out, nil
 }
