@@ -105,7 +105,32 @@ func isQuestion(text, s string) bool {
 }
 
 func (r *run) genericEN(s string) {
-	c := s
+	// A dash often joins two sentences in chat ("Crazy thing happened - I won
+	// the final"); each part is judged on its own.
+	for {
+		i, n := dashIndex(s)
+		if i < 0 {
+			break
+		}
+		r.genericPartEN(s[:i])
+		s = s[i+n:]
+	}
+	r.genericPartEN(s)
+}
+
+// dashIndex finds the first spaced dash in s and its length.
+func dashIndex(s string) (int, int) {
+	best, n := -1, 0
+	for _, d := range []string{" - ", " — ", " – ", " -- "} {
+		if i := strings.Index(s, d); i >= 0 && (best < 0 || i < best) {
+			best, n = i, len(d)
+		}
+	}
+	return best, n
+}
+
+func (r *run) genericPartEN(s string) {
+	c := strings.TrimSpace(s)
 	if w := firstWord(c); leadWordsEN[w] {
 		c = leadEN.ReplaceAllString(c, "")
 	}
@@ -114,34 +139,32 @@ func (r *run) genericEN(s string) {
 	if c == "" || isChitchat(c) {
 		return
 	}
-	// A short vocative or filler before a comma ("Mel, I went …") is dropped;
-	// a longer adverbial ("After the race, I …") is kept.
-	lower := strings.ToLower(c)
-	if !firstPersonEN(lower) {
-		i := strings.IndexByte(c, ',')
-		if i <= 0 || i > 40 {
-			if d, ok := findDate(c, r.ts); !ok || d.start != 0 || !firstPersonEN(strings.ToLower(strings.TrimLeft(c[d.end:], " ,"))) {
-				return
-			}
-		} else {
-			after := strings.TrimLeft(c[i+1:], " ")
-			if !firstPersonEN(strings.ToLower(after)) {
-				return
-			}
-			if pre := c[:i]; !strings.Contains(pre, " ") && isUpperWord(pre) {
-				if _, ok := findDate(pre, r.ts); !ok {
-					c = after
-				}
+	// A one-word vocative before a comma ("Mel, I went …", "Nate, after …")
+	// is dropped; a longer adverbial ("After the race, I …") is kept.
+	if i := strings.IndexByte(c, ','); i > 0 && i < 20 {
+		if pre := c[:i]; !strings.Contains(pre, " ") && isUpperWord(pre) && pre != "I" {
+			if _, ok := findDate(pre, r.ts); !ok {
+				c = strings.TrimLeft(c[i+1:], " ")
 			}
 		}
-		lower = strings.ToLower(c)
 	}
+	lower := strings.ToLower(c)
 	for _, p := range genericDenyEN {
 		if strings.HasPrefix(lower, p) && (len(lower) == len(p) || !isLetter(lower[len(p)])) {
 			return
 		}
 	}
-	if secondPerson(lower) {
+	// A trailing clause addressed to the other party is cut off ("I joined
+	// the classes to meet people, you can always improve"); a sentence
+	// addressed to them from the start is dropped.
+	if j := secondPersonAt(lower); j >= 0 {
+		k := strings.LastIndex(lower[:j], ", ")
+		if k <= 0 {
+			return
+		}
+		c, lower = strings.TrimSpace(c[:k]), lower[:k]
+	}
+	if !hasFirstPersonEN(lower) {
 		return
 	}
 	words, content, capital, number := 0, 0, false, false
@@ -251,30 +274,40 @@ func (r *run) genericZH(s string) {
 	r.add(f)
 }
 
-// firstPersonEN reports whether a lower-cased clause starts with a
-// first-person subject or possessive.
-func firstPersonEN(l string) bool {
-	for _, p := range []string{"i ", "i'm ", "i've ", "i'd ", "i'll ", "i was ", "my ", "me and ", "we ", "we're ", "we've ", "we'd ", "our "} {
-		if strings.HasPrefix(l, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// secondPerson reports whether l addresses the other party ("you", "your").
-func secondPerson(l string) bool {
+// secondPersonAt returns the offset of the first "you", "your", "you're" …
+// in l, or -1.
+func secondPersonAt(l string) int {
 	for i := 0; ; {
 		j := strings.Index(l[i:], "you")
 		if j < 0 {
-			return false
+			return -1
 		}
 		j += i
-		if (j == 0 || !isLetter(l[j-1])) && (j+3 == len(l) || !isLetter(l[j+3]) || strings.HasPrefix(l[j+3:], "r") || strings.HasPrefix(l[j+3:], "'")) {
-			return true
+		if (j == 0 || !isLetter(l[j-1])) && (j+3 == len(l) || !isLetter(l[j+3]) || l[j+3] == 'r') {
+			return j
 		}
 		i = j + 3
 	}
+}
+
+// hasFirstPersonEN reports whether the lower-cased l holds a first-person
+// subject or possessive word (i, i'm, my, we, our …) anywhere.
+func hasFirstPersonEN(l string) bool {
+	for i := 0; i < len(l); {
+		for i < len(l) && !isLetter(l[i]) {
+			i++
+		}
+		j := i
+		for j < len(l) && (isLetter(l[j]) || l[j] == '\'') {
+			j++
+		}
+		switch l[i:j] {
+		case "i", "i'm", "i've", "i'd", "my", "myself", "we", "we're", "we've", "we'd", "our", "ours":
+			return true
+		}
+		i = j
+	}
+	return false
 }
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
