@@ -54,7 +54,7 @@ func (l *Local) Embed(_ context.Context, texts []string) ([][]float32, error) {
 	return out, nil
 }
 
-// Vector embeds one text: each term (lexical.Tokens) adds ±1 (signed
+// Vector embeds one text: each term (lexical.StemTokens) adds ±1 (signed
 // hashing) at its bucket, and each term longer than three bytes adds its
 // boundary-marked character trigrams ("<pa", "pai", ..., "ng>") with a
 // total weight of about 1 (1/√n each), so that spelling variants and
@@ -62,7 +62,7 @@ func (l *Local) Embed(_ context.Context, texts []string) ([][]float32, error) {
 // were dropped in version 2: on LoCoMo they only added noise.
 func (l *Local) Vector(text string) []float32 {
 	v := make([]float32, l.dim)
-	toks := lexical.Tokens(text)
+	toks := lexical.StemTokens(text)
 	for _, t := range toks {
 		l.add(v, t, 1)
 		if len(t) > 3 {

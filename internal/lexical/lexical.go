@@ -12,8 +12,18 @@ import (
 	"unicode/utf8"
 )
 
-// Tokens returns the search terms of text, in order, duplicates kept.
-func Tokens(text string) []string {
+// Tokens returns the search terms of text, in order, duplicates kept:
+// irregular verb forms and plurals are first mapped to their base form
+// ("went" → "go", "children" → "child"), then stemmed.
+func Tokens(text string) []string { return tokens(text, true) }
+
+// StemTokens is Tokens without the irregular-form table ("went" stays
+// "went"). It is the term set of the local-hash/2 embedder and must not
+// change, or vectors stored under that embedder id would stop matching
+// query vectors.
+func StemTokens(text string) []string { return tokens(text, false) }
+
+func tokens(text string, lemma bool) []string {
 	out := make([]string, 0, len(text)/5+1)
 	var word []rune
 	var cjk []rune
@@ -23,6 +33,9 @@ func Tokens(text string) []string {
 		}
 		w := string(word)
 		word = word[:0]
+		if base, ok := irregular[w]; ok && lemma {
+			w = base
+		}
 		if _, stop := stopWords[w]; stop || (len(w) == 1 && w[0] < '0') {
 			return
 		}

@@ -10,7 +10,8 @@ func TestTokens(t *testing.T) {
 		in   string
 		want []string
 	}{
-		{"I went hiking yesterday!", []string{"went", "hike", "yesterdai"}},
+		{"I went hiking yesterday!", []string{"go", "hike", "yesterdai"}},
+		{"The children bought tickets", []string{"child", "buy", "ticket"}},
 		{"She hikes and hiked.", []string{"hike", "hike"}},
 		{"我叫李雷", []string{"我叫", "叫李", "李雷"}},
 		{"用中文 answer", []string{"用中", "中文", "answer"}},
@@ -25,6 +26,12 @@ func TestTokens(t *testing.T) {
 				t.Fatalf("Tokens(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})
+	}
+}
+
+func TestStemTokensKeepIrregularForms(t *testing.T) {
+	if got, want := StemTokens("I went hiking yesterday!"), []string{"went", "hike", "yesterdai"}; !slices.Equal(got, want) {
+		t.Fatalf("StemTokens = %q, want %q", got, want)
 	}
 }
 
