@@ -193,14 +193,14 @@ func (r *run) genericPartEN(s string) {
 			}
 		}
 	}
-	_, dated := findDate(c, r.ts)
+	d, dated := findDate(c, r.ts)
 	imp := genericImportance(content, capital, number, dated)
-	content2 := clip(thirdEN(c))
-	f := events.Fact{Type: events.TypeFact, Content: content2, Confidence: confGeneric, Importance: imp}
+	f := events.Fact{Type: events.TypeFact, Content: thirdEN(c), Confidence: confGeneric, Importance: imp}
 	if dated {
 		f.Type = events.TypeEvent
-		f.EventTime = r.dated(&f.Content, false)
+		f.Content, f.EventTime = withDate(c, d, false)
 	}
+	f.Content = clip(f.Content)
 	r.add(f)
 }
 
@@ -291,7 +291,7 @@ func secondPersonAt(l string) int {
 }
 
 // hasFirstPersonEN reports whether the lower-cased l holds a first-person
-// subject or possessive word (i, i'm, my, we, our …) anywhere.
+// subject or possessive word (i, i'm, my …) anywhere, or starts with we/our.
 func hasFirstPersonEN(l string) bool {
 	for i := 0; i < len(l); {
 		for i < len(l) && !isLetter(l[i]) {
@@ -302,8 +302,12 @@ func hasFirstPersonEN(l string) bool {
 			j++
 		}
 		switch l[i:j] {
-		case "i", "i'm", "i've", "i'd", "my", "myself", "we", "we're", "we've", "we'd", "our", "ours":
+		case "i", "i'm", "i've", "i'd", "my", "myself":
 			return true
+		case "we", "we're", "we've", "we'd", "our":
+			if i == 0 {
+				return true // a later "we"/"our" is usually generic ("how we think")
+			}
 		}
 		i = j
 	}
