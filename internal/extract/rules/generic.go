@@ -52,6 +52,21 @@ var genericDenyZH = []string{
 	"我们可以", "我们应该", "我们要",
 }
 
+// requestVerbsEN open requests and questions to the listener; a sentence
+// that starts with one is no statement about the speaker even when it says
+// "my" ("Summarize my notes", "Can my landlord do that").
+var requestVerbsEN = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`write tell help summarize summarise explain show give make check find send draft
+		translate fix review read list create generate plan book schedule remind update edit rewrite look compare
+		calculate convert please can could would will let take add remove get put keep call email text set sort
+		organize organise proofread format suggest recommend describe analyze analyse answer do does did is are
+		was were should shall may might must have has what why how when where who which whose`) {
+		requestVerbsEN[w] = true
+	}
+}
+
 var youKnow = strings.NewReplacer(", you know", "", " you know,", "", "you know, ", "")
 
 // stopWordsEN are English function words and conversational fillers that do not
@@ -164,8 +179,8 @@ func (r *run) genericPartEN(s string) {
 		}
 		c, lower = strings.TrimSpace(c[:k]), lower[:k]
 	}
-	if !hasFirstPersonEN(lower) {
-		return
+	if !hasFirstPersonEN(lower) || requestVerbsEN[firstWord(lower)] {
+		return // no first person, or a request about the user's things ("summarize my notes")
 	}
 	words, content, capital, number := 0, 0, false, false
 	for i, w := range strings.FieldsFunc(c, func(r rune) bool { return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'') }) {
@@ -236,7 +251,13 @@ func (r *run) genericZH(s string) {
 		core = strings.TrimLeft(c[d.end:], "，, ")
 	}
 	if !strings.HasPrefix(core, "我") {
-		return
+		// a short time or place phrase may come first ("周末我一般在家看书"),
+		// but no verb or preposition taking 我 as its object ("帮我写…", "把我的…")
+		i := strings.Index(core, "我")
+		if i < 0 || utf8.RuneCountInString(core[:i]) > 4 || strings.ContainsAny(core[:i], "他她它这那把帮给让叫替跟和对向请教诉被问") {
+			return
+		}
+		core = core[i:]
 	}
 	for _, p := range genericDenyZH {
 		if strings.HasPrefix(core, p) {

@@ -33,6 +33,7 @@ func TestGenericPositives(t *testing.T) {
 		{"Honestly I volunteered at the animal shelter every Saturday in college", "fact", "animal shelter"},
 		{"我最近压力有点大，工作太忙了", "fact", "用户最近压力有点大"},
 		{"我周末在家看书", "fact", "用户周末在家看书"},
+		{"小时候我在外婆家住了六年", "fact", "外婆家住了六年"},
 	}
 	for _, c := range cases {
 		facts := kept(t, c.text)
@@ -59,8 +60,9 @@ func TestGenericNegatives(t *testing.T) {
 		"I think that's a great idea", "I'm so happy for you!", "I hope you had a great weekend with your family",
 		"Did you end up going to the concert with your sister?", "I wonder whether the museum is open on Mondays?",
 		"I went hiking", "Wow, Caroline, that's great!", "I can't believe how much everyone laughed at the party",
-		"我觉得这个主意不错", "我想问一下这个问题", "你周末去哪里玩了", "我的天哪",
+		"我觉得这个主意不错", "这个问题我不太懂", "帮我写一首关于春天和大海的诗", "其实我觉得还行", "我想问一下这个问题", "你周末去哪里玩了", "我的天哪",
 		"I'm not sure what to say", "I totally agree with everything", "My pleasure, anytime",
+		"Summarize my meeting notes from the quarterly review", "Can my landlord raise the rent twice a year",
 		"I just wanted to say thanks for listening",
 	} {
 		if facts := kept(t, text); len(facts) != 0 {
