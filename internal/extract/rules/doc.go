@@ -36,22 +36,33 @@
 // (generic.go). It keeps informative first-person declarative sentences about
 // the speaker and their life ("I've been learning the violin for two years",
 // "After the race, I took my dog to the beach", "我最近压力有点大，工作太忙了").
-// The sentence must, after leading fillers are stripped:
-//   - start with a first-person subject or possessive (I, I'm, my, we, our;
-//     我); a short adverbial or a date before it is allowed ("Last Friday, I
-//     …"), a one-word vocative before a comma is dropped ("Mel, I …");
+// English sentences are first cut at spaced dashes ("Crazy thing happened -
+// I won the final"), and each part is judged alone. A part must, after
+// leading fillers and a one-word vocative before a comma ("Mel, I …") are
+// stripped:
+//   - hold a first-person word: I, I'm, I've, I'd, my, myself anywhere, or
+//     we/our as the first word (a later "we" is usually generic: "how we
+//     think"); in Chinese start with 我, or have 我 after at most four
+//     characters of a time or place phrase ("周末我…") but not after a verb
+//     or preposition taking it as object ("帮我…", "把我的…");
+//   - not start with a request or question word ("Summarize my notes", "Can
+//     my landlord…"; requestVerbsEN);
 //   - not be a question (ends in ? or ？; in Chinese also 吗/么 or an
 //     interrogative such as 什么, 怎么, 哪, 谁);
-//   - not address the other party (you, your, 你, 您; "you know" and "thank
-//     you" count) nor start with a reaction, hedge or politeness ("I think",
-//     "I know", "I'm glad", "I hope", "I'm sorry", "I'll", "me too", 我觉得,
-//     我知道, 我也是 … the list is genericDenyEN / genericDenyZH);
-//   - not be a remark about the conversation ("this is a great point").
+//   - not address the other party: an English part is cut before the clause
+//     holding "you"/"your" ("I joined the class, you can always improve" keeps
+//     the first clause) and dropped if that leaves nothing; a Chinese one with
+//     你/您 is dropped;
+//   - not start with a reaction, hedge or politeness ("I think", "I know",
+//     "I'm glad", "I hope", "I'm sorry", "I'll", "me too", 我觉得, 我知道,
+//     我也是 … the lists are genericDenyEN / genericDenyZH), nor be a thin
+//     remark about the conversation ("I think this is a great point").
 //
 // Content is the sentence itself, rewritten to third person like the other
 // rules ("Has been learning the violin …", "用户最近压力有点大…") and clipped
 // at a word boundary to 300 bytes. A relative date makes it an event with the
-// date resolved as above. Confidence is 0.75 (kept by the default threshold,
+// date resolved as above (in English moved to the end: "Hiked with some
+// friends on 2023-05-05 (Last Friday)"). Confidence is 0.75 (kept by the default threshold,
 // below every specific rule). Importance is
 //
 //	0.1 + 0.07 per content word (at most 6) + 0.08 for a named entity
