@@ -166,3 +166,22 @@ func FuzzGeneric(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkExtractDialog measures a chatty dialog turn, the kind the generic
+// rule reads sentence by sentence.
+func BenchmarkExtractDialog(b *testing.B) {
+	ex := New()
+	turn := &events.Turn{TS: genericTS, Messages: []events.Message{
+		{Role: events.RoleUser, Content: "Hey Mel! Thanks for asking! I've been painting a lot lately, you know. " +
+			"I finished a landscape of the lake near my house. Crazy thing happened - I was in the final of a big " +
+			"tournament last Saturday, and I won! How have you been?"},
+		{Role: events.RoleUser, Content: "我最近压力有点大，工作太忙了。周末我一般在家看书。好的我知道了"},
+	}}
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ex.Extract(ctx, turn); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
