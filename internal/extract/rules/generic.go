@@ -33,7 +33,9 @@ var genericDenyEN = []string{
 	"i was wondering", "i was just", "i'm just", "i am just", "i'll", "i will", "i can imagine", "i can relate", "i can tell", "i can see", "i could", "i should",
 	"i might", "i may", "i must", "me too", "me neither", "my pleasure", "my bad", "my god", "my goodness",
 	"my gosh", "my thoughts", "my question", "my point", "we'll see", "we will see", "we should", "we could",
-	"we can", "i am fine", "i am good", "i am ok", "i am okay", "i am not",
+	"we can", "i need help", "i need a", "i need an", "i need some", "i want a", "i want an", "i want some",
+	"i have a question", "i have another question", "i've got a question", "i have a quick question",
+	"i'm trying to figure out", "i am trying to figure out", "i am fine", "i am good", "i am ok", "i am okay", "i am not",
 }
 
 // genericMetaEN are phrases about the conversation itself.

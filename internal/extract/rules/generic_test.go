@@ -63,6 +63,7 @@ func TestGenericNegatives(t *testing.T) {
 		"我觉得这个主意不错", "这个问题我不太懂", "帮我写一首关于春天和大海的诗", "其实我觉得还行", "我想问一下这个问题", "你周末去哪里玩了", "我的天哪",
 		"I'm not sure what to say", "I totally agree with everything", "My pleasure, anytime",
 		"Summarize my meeting notes from the quarterly review", "Can my landlord raise the rent twice a year",
+		"I need a vegetarian recipe for dinner with chickpeas and spinach", "I've got a question about my tax return",
 		"I just wanted to say thanks for listening",
 	} {
 		if facts := kept(t, text); len(facts) != 0 {
