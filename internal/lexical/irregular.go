@@ -49,13 +49,11 @@ freeze froze frozen
 get got gotten
 give gave given
 go went gone
-grind ground
 grow grew grown
 hang hung
 hear heard
 hide hid hidden
 hold held
-hurt hurt
 keep kept
 know knew known
 lead led
