@@ -46,8 +46,21 @@ func (a *App) RunExtractor(ctx context.Context) error {
 	a.Log.Info("extractor running", "extractor", x.ID())
 	stop := a.pollConsumer(ctx, events.StreamTurns, events.ConsumerExtractor, cons)
 	defer stop()
-	return loop.Run(ctx, events.Each(h))
+	// Turns are independent (the ingester orders fact batches by their
+	// turn's publication time): extract them concurrently, so that one
+	// turn's extraction overlaps another's publish acknowledgement.
+	return loop.Run(ctx, worker.Parallel(h, ExtractParallelism))
 }
+
+// ExtractParallelism is how many turns of a pulled batch the extractor
+// handles at once.
+const ExtractParallelism = 4
+
+// IngestBatch is the most fact batches the ingester applies in one call:
+// a user's reads (idempotency keys, tombstones, near duplicates, profile
+// keys) and the store writes are paid once per call, so larger calls
+// amortise them over more turns of the same user.
+const IngestBatch = 1024
 
 // nakOnStop makes a consumer's Consume release, on Stop, the messages the
 // client has already pulled: jetstream's ConsumeContext.Stop discards its
@@ -128,7 +141,7 @@ func (a *App) RunIngester(ctx context.Context) error {
 	}
 	h := &worker.Ingester{Ingester: a.NewIngester(), Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log}
 	loop := &events.Loop{Stage: worker.StageIngest, JS: a.JS, Consumer: nakOnStop{cons}, Logger: a.Log,
-		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: 256}
+		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: IngestBatch}
 	a.Log.Info("ingester running", "vector_store", a.Cfg.VectorStore, "state_store", a.Cfg.StateStore, "embedder", a.Embedder.ID())
 	stop := a.pollConsumer(ctx, events.StreamFacts, events.ConsumerIngester, cons)
 	defer stop()
