@@ -21,6 +21,9 @@ const (
 	qAccessMemory
 	qAccessDelete
 	qAudit
+	qLockTake
+	qLockRenew
+	qLockRelease
 	nStmts
 )
 
@@ -47,6 +50,11 @@ var stmtSQL = [nStmts]string{
 		WHERE id = ? AND tenant_id = ? AND user_id = ?`,
 	qAccessDelete: `DELETE FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id = ?`,
 	qAudit:        `INSERT INTO audit(at, tenant_id, user_key, memory_id, action, actor, turn_id, detail) VALUES (?,?,?,?,?,?,?,?)`,
+	qLockTake: `INSERT INTO locks(name, holder, expires_at) VALUES (?, ?, ?)
+		ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+		WHERE locks.expires_at < ?`,
+	qLockRenew:   `UPDATE locks SET expires_at = ? WHERE name = ? AND holder = ?`,
+	qLockRelease: `DELETE FROM locks WHERE name = ? AND holder = ?`,
 }
 
 // Read statements, prepared on the reader pool (database/sql prepares them

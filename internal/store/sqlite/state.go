@@ -32,10 +32,9 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 	for {
 		err := s.tx(ctx, func(tx *sql.Tx) error {
 			now := time.Now()
+			take := s.stmt(ctx, tx, qLockTake)
 			for _, k := range keys {
-				res, err := tx.ExecContext(ctx, `INSERT INTO locks(name, holder, expires_at) VALUES (?, ?, ?)
-					ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-					WHERE locks.expires_at < ?`, k, holder, now.Add(ttl).UnixNano(), now.UnixNano())
+				res, err := take.ExecContext(ctx, k, holder, now.Add(ttl).UnixNano(), now.UnixNano())
 				if err != nil {
 					return err
 				}
@@ -61,8 +60,9 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 	stop := renewLocks(ctx, ttl, func(rctx context.Context) {
 		_ = s.tx(rctx, func(tx *sql.Tx) error {
 			exp := time.Now().Add(ttl).UnixNano()
+			renew := s.stmt(rctx, tx, qLockRenew)
 			for _, k := range keys {
-				if _, err := tx.ExecContext(rctx, `UPDATE locks SET expires_at = ? WHERE name = ? AND holder = ?`, exp, k, holder); err != nil {
+				if _, err := renew.ExecContext(rctx, exp, k, holder); err != nil {
 					return err
 				}
 			}
@@ -76,8 +76,9 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 			defer cancel()
 			_ = s.tx(ctx, func(tx *sql.Tx) error {
+				rel := s.stmt(ctx, tx, qLockRelease)
 				for _, k := range keys {
-					if _, err := tx.ExecContext(ctx, `DELETE FROM locks WHERE name = ? AND holder = ?`, k, holder); err != nil {
+					if _, err := rel.ExecContext(ctx, k, holder); err != nil {
 						return err
 					}
 				}
