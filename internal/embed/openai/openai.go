@@ -22,6 +22,7 @@ import (
 	"github.com/cenkalti/backoff/v4"
 	goopenai "github.com/sashabaranov/go-openai"
 
+	"github.com/engram-memory/engram/internal/openaix"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -198,7 +199,7 @@ func (e *Embedder) embedBatch(ctx context.Context, batch []string) ([][]float32,
 	}
 	req := goopenai.EmbeddingRequest{Input: input, Model: goopenai.EmbeddingModel(e.cfg.Model)}
 
-	wb := newWaitBackOff(e.cfg.MaxWait)
+	wb := openaix.NewWaitBackOff(e.cfg.MaxWait)
 	b := backoff.WithContext(backoff.WithMaxRetries(wb, uint64(e.cfg.MaxRetries)), ctx)
 	var resp goopenai.EmbeddingResponse
 	attempts := 0
@@ -211,26 +212,26 @@ func (e *Embedder) embedBatch(ctx context.Context, batch []string) ([][]float32,
 			resp = r
 			return nil
 		}
-		f := classify(ctx, callCtx, err, r.Header(), e.now())
-		if f.class != classRetry {
+		f := openaix.Classify(ctx, callCtx, err, r.Header(), e.now())
+		if f.Class != openaix.ClassRetry {
 			return backoff.Permanent(f)
 		}
-		if f.hasAfter {
-			wb.honour(f.retryAfter)
+		if f.HasAfter {
+			wb.Honour(f.RetryAfter)
 		}
 		return f
 	}
-	if err := backoff.RetryNotifyWithTimer(op, b, nil, &afterTimer{after: e.after}); err != nil {
-		var f *failure
+	if err := backoff.RetryNotifyWithTimer(op, b, nil, &openaix.AfterTimer{After: e.after}); err != nil {
+		var f *openaix.Failure
 		switch {
 		case !errors.As(err, &f):
 			return nil, fmt.Errorf("after %d attempts: %w (%w)", attempts, err, events.ErrTemporary)
-		case f.class == classClient && permanentStatus(f.status):
-			return nil, fmt.Errorf("request rejected: %w (%w)", f.err, events.ErrPermanent)
-		case f.class == classTimeout:
-			return nil, fmt.Errorf("request timed out after %s: %w (%w)", e.cfg.Timeout, f.err, events.ErrTemporary)
+		case f.Class == openaix.ClassClient && openaix.PermanentStatus(f.Status):
+			return nil, fmt.Errorf("request rejected: %w (%w)", f.Err, events.ErrPermanent)
+		case f.Class == openaix.ClassTimeout:
+			return nil, fmt.Errorf("request timed out after %s: %w (%w)", e.cfg.Timeout, f.Err, events.ErrTemporary)
 		default:
-			return nil, fmt.Errorf("after %d attempts: %w (%w)", attempts, f.err, events.ErrTemporary)
+			return nil, fmt.Errorf("after %d attempts: %w (%w)", attempts, f.Err, events.ErrTemporary)
 		}
 	}
 	return e.vectors(resp, len(batch))

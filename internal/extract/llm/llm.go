@@ -28,6 +28,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/openaix"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -212,7 +213,7 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 // complete makes one chat request, retrying per the configuration, and
 // returns the reply's content ("" for a reply without choices).
 func (e *Extractor) complete(ctx context.Context, tenant string, msgs []openai.ChatCompletionMessage) (string, error) {
-	wb := newWaitBackOff(e.cfg.MaxWait)
+	wb := openaix.NewWaitBackOff(e.cfg.MaxWait)
 	b := backoff.WithContext(backoff.WithMaxRetries(wb, uint64(e.cfg.MaxRetries)), ctx)
 	var content string
 	attempts := 0
@@ -223,55 +224,55 @@ func (e *Extractor) complete(ctx context.Context, tenant string, msgs []openai.C
 			content = c
 			return nil
 		}
-		if f.class != classRetry {
+		if f.Class != openaix.ClassRetry {
 			return backoff.Permanent(f)
 		}
-		if f.hasAfter {
-			wb.honour(f.retryAfter)
+		if f.HasAfter {
+			wb.Honour(f.RetryAfter)
 		}
 		return f
 	}
 	notify := func(error, time.Duration) { e.outcome(OutcomeRetry) }
-	err := backoff.RetryNotifyWithTimer(op, b, notify, &afterTimer{after: e.after})
+	err := backoff.RetryNotifyWithTimer(op, b, notify, &openaix.AfterTimer{After: e.after})
 	if err == nil {
 		return content, nil
 	}
-	var f *failure
+	var f *openaix.Failure
 	if !errors.As(err, &f) {
 		// The context ended while waiting between attempts.
 		return "", fmt.Errorf("llm: after %d attempts: %w (%w)", attempts, err, events.ErrTemporary)
 	}
-	switch f.class {
-	case classTimeout:
+	switch f.Class {
+	case openaix.ClassTimeout:
 		e.outcome(OutcomeTimeout)
-		return "", fmt.Errorf("llm: request timed out after %s: %w (%w)", e.cfg.Timeout, f.err, events.ErrTemporary)
-	case classCanceled:
-		return "", fmt.Errorf("llm: %w (%w)", f.err, events.ErrTemporary)
-	case classClient:
+		return "", fmt.Errorf("llm: request timed out after %s: %w (%w)", e.cfg.Timeout, f.Err, events.ErrTemporary)
+	case openaix.ClassCanceled:
+		return "", fmt.Errorf("llm: %w (%w)", f.Err, events.ErrTemporary)
+	case openaix.ClassClient:
 		e.outcome(OutcomeHTTPError)
-		if permanentStatus(f.status) {
-			return "", fmt.Errorf("llm: request rejected: %w (%w)", f.err, events.ErrPermanent)
+		if openaix.PermanentStatus(f.Status) {
+			return "", fmt.Errorf("llm: request rejected: %w (%w)", f.Err, events.ErrPermanent)
 		}
-		return "", fmt.Errorf("llm: request refused: %w (%w)", f.err, events.ErrTemporary)
+		return "", fmt.Errorf("llm: request refused: %w (%w)", f.Err, events.ErrTemporary)
 	default:
 		e.outcome(OutcomeHTTPError)
-		return "", fmt.Errorf("llm: gave up after %d attempts: %w (%w)", attempts, f.err, events.ErrTemporary)
+		return "", fmt.Errorf("llm: gave up after %d attempts: %w (%w)", attempts, f.Err, events.ErrTemporary)
 	}
 }
 
 // call makes one HTTP request (two if JSON mode is rejected) under the
 // concurrency limit.
-func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatCompletionMessage) (string, *failure) {
+func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatCompletionMessage) (string, *openaix.Failure) {
 	select {
 	case e.sem <- struct{}{}:
 	case <-ctx.Done():
-		return "", &failure{err: ctx.Err(), class: classCanceled}
+		return "", &openaix.Failure{Err: ctx.Err(), Class: openaix.ClassCanceled}
 	}
 	defer func() { <-e.sem }()
 
 	useJSON := e.cfg.JSONMode == JSONAuto && !e.jsonOff.Load()
 	resp, f := e.do(ctx, msgs, useJSON)
-	if f != nil && useJSON && f.class == classClient && (f.status == http.StatusBadRequest || f.status == http.StatusUnprocessableEntity) {
+	if f != nil && useJSON && f.Class == openaix.ClassClient && (f.Status == http.StatusBadRequest || f.Status == http.StatusUnprocessableEntity) {
 		// Many OpenAI-compatible servers reject response_format. Ask again
 		// without it; if that succeeds, stop asking.
 		e.outcome(OutcomeRetry)
@@ -295,7 +296,7 @@ func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatC
 }
 
 // do makes one HTTP request bounded by the per-call timeout.
-func (e *Extractor) do(ctx context.Context, msgs []openai.ChatCompletionMessage, jsonMode bool) (openai.ChatCompletionResponse, *failure) {
+func (e *Extractor) do(ctx context.Context, msgs []openai.ChatCompletionMessage, jsonMode bool) (openai.ChatCompletionResponse, *openaix.Failure) {
 	callCtx, cancel := context.WithTimeout(ctx, e.cfg.Timeout)
 	defer cancel()
 	req := openai.ChatCompletionRequest{
@@ -309,7 +310,7 @@ func (e *Extractor) do(ctx context.Context, msgs []openai.ChatCompletionMessage,
 	resp, err := e.client.CreateChatCompletion(callCtx, req)
 	if err != nil {
 		// go-openai records the response headers even on an error status.
-		return resp, classify(ctx, callCtx, err, resp.Header(), e.now())
+		return resp, openaix.Classify(ctx, callCtx, err, resp.Header(), e.now())
 	}
 	return resp, nil
 }
