@@ -229,6 +229,19 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	if n == 0 {
 		n = max(4*req.K, 40)
 	}
+	// One deadline bounds the whole answer, however many stores hang; the
+	// profile is read while the searches run.
+	ctx, cancelAll := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
+	defer cancelAll()
+	type profResult struct {
+		entries []store.ProfileEntry
+		err     error
+	}
+	profc := make(chan profResult, 1)
+	go func() {
+		p, err := rc.state.Profile(ctx, req.TenantID, req.UserID)
+		profc <- profResult{p, err}
+	}()
 	cands := map[string]*cand{}
 	failures := 0
 	if req.Query != "" {
@@ -243,9 +256,8 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 			resp.degrade("lexical search unavailable: " + err.Error())
 		}
 	}
-	pctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
-	prof, perr := rc.state.Profile(pctx, req.TenantID, req.UserID)
-	cancel()
+	pr := <-profc
+	prof, perr := pr.entries, pr.err
 	if perr != nil {
 		resp.degrade("profile unavailable: " + perr.Error())
 	}
