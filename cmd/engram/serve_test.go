@@ -19,32 +19,15 @@ import (
 
 	"github.com/engram-memory/engram/internal/app"
 	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/pkg/events"
 )
-
-// syncBuffer is a goroutine-safe output sink for Serve.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // server is `engram serve` running in this process on a data directory.
 type server struct {
 	addr    string // http://host:port
 	natsURL string
-	out     *syncBuffer
+	out     *testutil.SyncBuffer
 	stop    func()
 }
 
@@ -68,7 +51,7 @@ func startServe(t *testing.T, dataDir string, extra ...string) *server {
 		cfg.NATSURL = ""
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	out := &syncBuffer{}
+	out := &testutil.SyncBuffer{}
 	ready := make(chan struct{})
 	done := make(chan error, 1)
 	go func() {

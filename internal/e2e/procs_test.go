@@ -15,7 +15,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -35,6 +34,7 @@ import (
 	_ "modernc.org/sqlite" // the "sqlite" driver, to read the memories table directly
 
 	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -83,36 +83,6 @@ func procBinaries(t *testing.T) string {
 		t.Fatalf("build binaries: %v\n%s", procBin.err, procBin.out)
 	}
 	return procBin.dir
-}
-
-// procFreeAddr returns a 127.0.0.1 address with a port that was free a
-// moment ago.
-func procFreeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}
-
-// procLog is a goroutine-safe buffer for a process's output.
-type procLog struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *procLog) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *procLog) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 // procCluster is one NATS server, one SQLite file and the worker processes
@@ -178,7 +148,7 @@ type procProc struct {
 	Addr string
 	cmd  *exec.Cmd
 	// Out is what the process wrote on stdout, Log on stderr (its logs).
-	Out, Log *procLog
+	Out, Log *testutil.SyncBuffer
 	done     chan struct{}
 	err      error // Wait's error, once done is closed
 }
@@ -188,7 +158,7 @@ type procProc struct {
 // the recaller). It waits until /readyz answers 200.
 func (c *procCluster) Start(name string, args ...string) *procProc {
 	c.t.Helper()
-	addr := procFreeAddr(c.t)
+	addr := testutil.FreeAddr(c.t)
 	addrFlag := "--metrics-addr"
 	if name == "recaller" {
 		addrFlag = "--http-addr"
@@ -204,7 +174,7 @@ func (c *procCluster) Start(name string, args ...string) *procProc {
 	}, args...)
 	cmd := exec.Command(filepath.Join(c.bin, name), all...)
 	cmd.Env = append(os.Environ(), c.extraEnv...)
-	p := &procProc{Name: name, Addr: addr, cmd: cmd, Out: &procLog{}, Log: &procLog{}, done: make(chan struct{})}
+	p := &procProc{Name: name, Addr: addr, cmd: cmd, Out: &testutil.SyncBuffer{}, Log: &testutil.SyncBuffer{}, done: make(chan struct{})}
 	cmd.Stdout, cmd.Stderr = p.Out, p.Log
 	if err := cmd.Start(); err != nil {
 		c.t.Fatalf("start %s: %v", name, err)
@@ -260,7 +230,7 @@ func (c *procCluster) Dump() string {
 	for _, p := range c.procs {
 		for _, o := range []struct {
 			what string
-			l    *procLog
+			l    *testutil.SyncBuffer
 		}{{"stdout", p.Out}, {"stderr", p.Log}} {
 			out := o.l.String()
 			if len(out) > 16<<10 {

@@ -8,18 +8,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/testutil"
 )
 
 func moduleRoot(t *testing.T) string {
@@ -29,33 +28,6 @@ func moduleRoot(t *testing.T) string {
 		t.Fatalf("go env GOMOD: %v", err)
 	}
 	return filepath.Dir(strings.TrimSpace(string(out)))
-}
-
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}
-
-type lockedBuf struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuf) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuf) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 func TestFourBinariesAsProcesses(t *testing.T) {
@@ -74,7 +46,7 @@ func TestFourBinariesAsProcesses(t *testing.T) {
 	}
 	t.Cleanup(srv.Stop)
 	data := t.TempDir()
-	httpAddr := freeAddr(t)
+	httpAddr := testutil.FreeAddr(t)
 	env := append(os.Environ(),
 		"NATS_URL="+srv.URL(),
 		"ENGRAM_SQLITE_PATH="+filepath.Join(data, "engram.db"),
@@ -86,13 +58,13 @@ func TestFourBinariesAsProcesses(t *testing.T) {
 	type proc struct {
 		name string
 		cmd  *exec.Cmd
-		out  *lockedBuf
+		out  *testutil.SyncBuffer
 	}
 	var procs []*proc
 	start := func(name string, args ...string) {
 		cmd := exec.Command(filepath.Join(bin, name), args...)
 		cmd.Env = env
-		out := &lockedBuf{}
+		out := &testutil.SyncBuffer{}
 		cmd.Stdout, cmd.Stderr = out, out
 		if err := cmd.Start(); err != nil {
 			t.Fatalf("start %s: %v", name, err)
@@ -104,10 +76,10 @@ func TestFourBinariesAsProcesses(t *testing.T) {
 			_, _ = p.cmd.Process.Wait()
 		})
 	}
-	start("extractor", "--metrics-addr", freeAddr(t))
-	start("ingester", "--metrics-addr", freeAddr(t))
+	start("extractor", "--metrics-addr", testutil.FreeAddr(t))
+	start("ingester", "--metrics-addr", testutil.FreeAddr(t))
 	start("recaller", "--http-addr", httpAddr)
-	start("forgetter", "--metrics-addr", freeAddr(t), "--interval", "1s")
+	start("forgetter", "--metrics-addr", testutil.FreeAddr(t), "--interval", "1s")
 	base := "http://" + httpAddr
 	client := &http.Client{Timeout: 5 * time.Second}
 	post := func(path string, body any) (int, []byte) {
