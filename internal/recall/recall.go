@@ -63,6 +63,9 @@ type Config struct {
 	// StoreTimeout bounds each store call so a slow store degrades the
 	// answer instead of hanging it; 0 means 2s.
 	StoreTimeout time.Duration
+	// RawDense turns off centring (see centre): the dense component is then
+	// the store's plain cosine. Centring applies to linear fusion only.
+	RawDense bool
 }
 
 func (c Config) withDefaults() Config {
@@ -244,9 +247,11 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}()
 	cands := map[string]*cand{}
 	failures := 0
+	var qvec []float32
 	if req.Query != "" {
 		if rc.cfg.DenseShare > 0 {
-			if err := rc.dense(ctx, f, req.Query, n, cands); err != nil {
+			var err error
+			if qvec, err = rc.dense(ctx, f, req.Query, n, cands); err != nil {
 				failures++
 				resp.degrade("dense search unavailable: " + err.Error())
 			}
@@ -274,6 +279,9 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 		}
 		resp.Profile[e.Key] = ProfileValue{Value: e.Value, MemoryID: e.MemoryID, UpdatedAt: e.UpdatedAt}
 	}
+	if !rc.cfg.RawDense && rc.cfg.Fusion != "rrf" {
+		centre(cands, qvec, rc.emb.ID())
+	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
 	if rc.access != nil && len(resp.Memories) > 0 {
@@ -291,17 +299,18 @@ func (r *Response) degrade(reason string) {
 	r.Reasons = append(r.Reasons, reason)
 }
 
-func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) error {
+// dense adds the dense search's hits to cands and returns the query vector.
+func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) ([]float32, error) {
 	ctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
 	defer cancel()
 	vecs, err := rc.emb.Embed(ctx, []string{query})
 	if err != nil {
-		return fmt.Errorf("embed query: %w", err)
+		return nil, fmt.Errorf("embed query: %w", err)
 	}
 	f.EmbedderID = rc.emb.ID()
 	hits, err := rc.vec.SearchDense(ctx, f, vecs[0], n)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, h := range hits {
 		c := cands[h.Memory.ID]
@@ -314,7 +323,68 @@ func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n i
 	for i, h := range hits {
 		cands[h.Memory.ID].denseRk = i + 1
 	}
-	return nil
+	return vecs[0], nil
+}
+
+// minCentre is the fewest candidate vectors whose mean is worth removing:
+// the mean of a handful of vectors is mostly those vectors.
+const minCentre = 8
+
+// centre rescores the dense component of every candidate as the cosine of
+// the query and the candidate's vector after removing the candidates' mean
+// vector (mean-centring: Mu and Viswanath, "All-but-the-Top", ICLR 2018;
+// the common-component removal of Arora et al., ICLR 2017). Whatever all
+// the candidates share (the user's own name in every memory, a frequent
+// word a stateless embedder cannot down-weight) no longer makes every
+// memory look alike, and candidates found by the lexical search alone get
+// a dense score too. Candidates of another embedder, or stored without a
+// vector, keep their score. On LoCoMo observations it moved R@5 / R@10 /
+// R@25 from 56.5 / 61.8 / 67.4 to 56.6 / 61.9 / 67.7 on conversations 0-4
+// and from 54.4 / 60.1 / 68.1 to 54.5 / 62.0 / 68.8 on conversations 5-9.
+func centre(cands map[string]*cand, q []float32, embedderID string) {
+	if len(q) == 0 {
+		return
+	}
+	var use []*cand
+	for _, c := range cands {
+		if len(c.m.Vector) == len(q) && c.m.EmbedderID == embedderID {
+			use = append(use, c)
+		}
+	}
+	if len(use) < minCentre {
+		return
+	}
+	// Summed in id order, so the scores do not depend on map order.
+	sort.Slice(use, func(i, j int) bool { return use[i].m.ID < use[j].m.ID })
+	mu := make([]float64, len(q))
+	for _, c := range use {
+		for j, x := range c.m.Vector {
+			mu[j] += float64(x)
+		}
+	}
+	n := len(use)
+	var qq float64
+	qc := make([]float64, len(q))
+	for j, x := range q {
+		mu[j] /= float64(n)
+		qc[j] = float64(x) - mu[j]
+		qq += qc[j] * qc[j]
+	}
+	if qq == 0 {
+		return
+	}
+	for _, c := range use {
+		var dot, vv float64
+		for j, x := range c.m.Vector {
+			y := float64(x) - mu[j]
+			dot += qc[j] * y
+			vv += y * y
+		}
+		c.dense = 0
+		if vv > 0 {
+			c.dense = max(dot/math.Sqrt(qq*vv), 0)
+		}
+	}
 }
 
 func (rc *Recaller) lexical(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) error {
