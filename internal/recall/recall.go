@@ -63,6 +63,12 @@ type Config struct {
 	// StoreTimeout bounds each store call so a slow store degrades the
 	// answer instead of hanging it; 0 means 2s.
 	StoreTimeout time.Duration
+	// TimeBoost is added to the similarity of a memory said on (or dated
+	// at) a calendar day or month the query names with its year ("what did
+	// Gina find on 1 February, 2023", "in August 2023"), times its
+	// closeness: 1 within that period, halving every week outside it. 0
+	// means 0.3, negative disables it.
+	TimeBoost float64
 	// RawDense turns off centring (see centre): the dense component is then
 	// the store's plain cosine. Centring applies to linear fusion only.
 	RawDense bool
@@ -87,6 +93,9 @@ func (c Config) withDefaults() Config {
 	if c.StoreTimeout == 0 {
 		c.StoreTimeout = 2 * time.Second
 	}
+	if c.TimeBoost == 0 {
+		c.TimeBoost = 0.3
+	}
 	return c
 }
 
@@ -109,6 +118,10 @@ type Components struct {
 	Similarity float64 `json:"similarity"`
 	Dense      float64 `json:"dense"`
 	Lexical    float64 `json:"lexical"`
+	// Time is how close the memory is to a date the query names (1 on
+	// it; 0 when the query names none); Similarity includes
+	// Config.TimeBoost times it.
+	Time       float64 `json:"time,omitempty"`
 	Importance float64 `json:"importance"`
 	Recency    float64 `json:"recency"`
 }
@@ -215,7 +228,8 @@ func (r *Request) Validate() error {
 type cand struct {
 	m                memory.Memory
 	dense, lex       float64
-	denseRk, lexRank int // 1-based ranks in each list; 0 = absent
+	denseRk, lexRank int     // 1-based ranks in each list; 0 = absent
+	when             float64 // closeness to the dates the query names
 }
 
 // Recall answers req. It degrades rather than fails when one store is
@@ -282,6 +296,14 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	if !rc.cfg.RawDense && rc.cfg.Fusion != "rrf" {
 		centre(cands, qvec, rc.emb.ID())
 	}
+	if spans := querySpans(req.Query); len(spans) > 0 && rc.cfg.TimeBoost > 0 {
+		for _, c := range cands {
+			c.when = closeness(c.m.CreatedAt, spans, timeHalfLife)
+			if c.m.EventTime != nil {
+				c.when = max(c.when, closeness(*c.m.EventTime, spans, timeHalfLife))
+			}
+		}
+	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
 	if rc.access != nil && len(resp.Memories) > 0 {
@@ -325,6 +347,9 @@ func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n i
 	}
 	return vecs[0], nil
 }
+
+// timeHalfLife is how fast the time boost fades outside the named period.
+const timeHalfLife = 7 * 24 * time.Hour
 
 // minCentre is the fewest candidate vectors whose mean is worth removing:
 // the mean of a handful of vectors is mostly those vectors.
@@ -432,6 +457,7 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 				sim += (1 - rc.cfg.DenseShare) * rrfK / float64(rrfK+c.lexRank-1)
 			}
 		}
+		sim += rc.cfg.TimeBoost * c.when
 		if rc.cfg.MinRelevance > 0 && sim < rc.cfg.MinRelevance {
 			continue
 		}
@@ -444,7 +470,7 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 		if age > 0 {
 			rec = math.Exp2(-float64(age) / float64(rc.cfg.RecencyHalfLife))
 		}
-		comp := Components{Similarity: sim, Dense: c.dense, Lexical: c.lex, Importance: c.m.Importance, Recency: rec}
+		comp := Components{Similarity: sim, Dense: c.dense, Lexical: c.lex, Time: c.when, Importance: c.m.Importance, Recency: rec}
 		m := c.m
 		out = append(out, Scored{
 			ID: m.ID, Type: m.Type, Content: m.Content, Key: m.Key, Value: m.Value, Scope: m.Scope,
