@@ -364,8 +364,9 @@ const minCentre = 8
 // memory look alike, and candidates found by the lexical search alone get
 // a dense score too. Candidates of another embedder, or stored without a
 // vector, keep their score. On LoCoMo observations it moved R@5 / R@10 /
-// R@25 from 56.5 / 61.8 / 67.4 to 56.6 / 61.9 / 67.7 on conversations 0-4
-// and from 54.4 / 60.1 / 68.1 to 54.5 / 62.0 / 68.8 on conversations 5-9.
+// R@25 from 56.5 / 61.7 / 67.4 to 56.6 / 61.9 / 67.7 on conversations 0-4
+// and from 54.5 / 60.2 / 68.1 to 54.5 / 62.1 / 68.8 on conversations 5-9
+// (BENCHMARKS.md).
 func centre(cands map[string]*cand, q []float32, embedderID string) {
 	if len(q) == 0 {
 		return
