@@ -1,6 +1,7 @@
 package locomo
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -38,5 +39,24 @@ func TestSelectConversations(t *testing.T) {
 		if got, err := SelectConversations(convs, spec); err == nil {
 			t.Errorf("%q: no error, selected %q", spec, ids(got))
 		}
+	}
+}
+
+// RunFile evaluates only the selected conversations and reports a bad
+// selection before starting the pipeline.
+func TestRunFileSelectsConversations(t *testing.T) {
+	convs, _ := loadFixture(t)
+	if len(convs) < 2 {
+		t.Fatalf("fixture has %d conversations, need 2", len(convs))
+	}
+	res, err := RunFile(context.Background(), fixture, Options{Ks: []int{1}, Budget: -1, Conversations: "1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Conversations) != 1 || res.Conversations[0].SampleID != convs[1].SampleID || res.Questions != len(convs[1].Questions) {
+		t.Fatalf("evaluated %+v (%d questions), want only %s (%d questions)", res.Conversations, res.Questions, convs[1].SampleID, len(convs[1].Questions))
+	}
+	if _, err := RunFile(context.Background(), fixture, Options{Conversations: "0-99"}); err == nil || !strings.Contains(err.Error(), "out of range") {
+		t.Fatalf("selection 0-99 on a %d-conversation file: err %v", len(convs), err)
 	}
 }
