@@ -296,7 +296,11 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	if !rc.cfg.RawDense && rc.cfg.Fusion != "rrf" {
 		centre(cands, qvec, rc.emb.ID())
 	}
-	if spans := querySpans(req.Query); len(spans) > 0 && rc.cfg.TimeBoost > 0 {
+	var spans []span
+	if rc.cfg.TimeBoost > 0 {
+		spans = querySpans(req.Query)
+	}
+	if len(spans) > 0 {
 		for _, c := range cands {
 			c.when = closeness(c.m.CreatedAt, spans, timeHalfLife)
 			if c.m.EventTime != nil {

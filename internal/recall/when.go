@@ -47,6 +47,9 @@ func init() {
 // "2023-02-01") or a month ("February 2023", "mid-August 2023"). A month
 // or a day without a year is ambiguous and is not returned.
 func querySpans(q string) []span {
+	if !strings.ContainsAny(q, "0123456789") { // every form has a year
+		return nil
+	}
 	q = strings.ToLower(q)
 	var out []span
 	used := make([]bool, len(q))
