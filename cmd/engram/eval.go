@@ -55,6 +55,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fusion := fs.String("fusion", "", "recaller: linear (default) or rrf")
 	addr := fs.String("addr", "", "evaluate a running engram server at this URL instead of an embedded pipeline (dialog mode only)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key for --addr (env ENGRAM_API_KEY)")
+	convSel := fs.String("conversations", "", "evaluate only these conversations, by 0-based index in the file: \"0-4\", \"5-9\", \"0,2,7-9\" (empty means all)")
 	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -72,7 +73,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 		kv = append(kv, k)
 	}
-	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr,
+	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr, Conversations: *convSel,
 		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion}}
 	if *misses {
 		o.Misses = stderr
@@ -114,6 +115,9 @@ func runLocomoServer(ctx context.Context, path, addr, apiKey string, o locomo.Op
 	defer f.Close()
 	convs, q, err := locomo.Load(f)
 	if err != nil {
+		return nil, err
+	}
+	if convs, err = locomo.SelectConversations(convs, o.Conversations); err != nil {
 		return nil, err
 	}
 	res, err := locomo.RunServer(ctx, addr, apiKey, convs, o, 0)

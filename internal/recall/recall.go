@@ -63,6 +63,15 @@ type Config struct {
 	// StoreTimeout bounds each store call so a slow store degrades the
 	// answer instead of hanging it; 0 means 2s.
 	StoreTimeout time.Duration
+	// TimeBoost is added to the similarity of a memory said on (or dated
+	// at) a calendar day or month the query names with its year ("what did
+	// Gina find on 1 February, 2023", "in August 2023"), times its
+	// closeness: 1 within that period, halving every week outside it. 0
+	// means 0.3, negative disables it.
+	TimeBoost float64
+	// RawDense turns off centring (see centre): the dense component is then
+	// the store's plain cosine. Centring applies to linear fusion only.
+	RawDense bool
 }
 
 func (c Config) withDefaults() Config {
@@ -83,6 +92,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.StoreTimeout == 0 {
 		c.StoreTimeout = 2 * time.Second
+	}
+	if c.TimeBoost == 0 {
+		c.TimeBoost = 0.3
 	}
 	return c
 }
@@ -106,6 +118,10 @@ type Components struct {
 	Similarity float64 `json:"similarity"`
 	Dense      float64 `json:"dense"`
 	Lexical    float64 `json:"lexical"`
+	// Time is how close the memory is to a date the query names (1 on
+	// it; 0 when the query names none); Similarity includes
+	// Config.TimeBoost times it.
+	Time       float64 `json:"time,omitempty"`
 	Importance float64 `json:"importance"`
 	Recency    float64 `json:"recency"`
 }
@@ -212,7 +228,8 @@ func (r *Request) Validate() error {
 type cand struct {
 	m                memory.Memory
 	dense, lex       float64
-	denseRk, lexRank int // 1-based ranks in each list; 0 = absent
+	denseRk, lexRank int     // 1-based ranks in each list; 0 = absent
+	when             float64 // closeness to the dates the query names
 }
 
 // Recall answers req. It degrades rather than fails when one store is
@@ -244,9 +261,11 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}()
 	cands := map[string]*cand{}
 	failures := 0
+	var qvec []float32
 	if req.Query != "" {
 		if rc.cfg.DenseShare > 0 {
-			if err := rc.dense(ctx, f, req.Query, n, cands); err != nil {
+			var err error
+			if qvec, err = rc.dense(ctx, f, req.Query, n, cands); err != nil {
 				failures++
 				resp.degrade("dense search unavailable: " + err.Error())
 			}
@@ -274,6 +293,21 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 		}
 		resp.Profile[e.Key] = ProfileValue{Value: e.Value, MemoryID: e.MemoryID, UpdatedAt: e.UpdatedAt}
 	}
+	if !rc.cfg.RawDense && rc.cfg.Fusion != "rrf" {
+		centre(cands, qvec, rc.emb.ID())
+	}
+	var spans []span
+	if rc.cfg.TimeBoost > 0 {
+		spans = querySpans(req.Query)
+	}
+	if len(spans) > 0 {
+		for _, c := range cands {
+			c.when = closeness(c.m.CreatedAt, spans, timeHalfLife)
+			if c.m.EventTime != nil {
+				c.when = max(c.when, closeness(*c.m.EventTime, spans, timeHalfLife))
+			}
+		}
+	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
 	if rc.access != nil && len(resp.Memories) > 0 {
@@ -291,17 +325,18 @@ func (r *Response) degrade(reason string) {
 	r.Reasons = append(r.Reasons, reason)
 }
 
-func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) error {
+// dense adds the dense search's hits to cands and returns the query vector.
+func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) ([]float32, error) {
 	ctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
 	defer cancel()
 	vecs, err := rc.emb.Embed(ctx, []string{query})
 	if err != nil {
-		return fmt.Errorf("embed query: %w", err)
+		return nil, fmt.Errorf("embed query: %w", err)
 	}
 	f.EmbedderID = rc.emb.ID()
 	hits, err := rc.vec.SearchDense(ctx, f, vecs[0], n)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, h := range hits {
 		c := cands[h.Memory.ID]
@@ -314,7 +349,72 @@ func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n i
 	for i, h := range hits {
 		cands[h.Memory.ID].denseRk = i + 1
 	}
-	return nil
+	return vecs[0], nil
+}
+
+// timeHalfLife is how fast the time boost fades outside the named period.
+const timeHalfLife = 7 * 24 * time.Hour
+
+// minCentre is the fewest candidate vectors whose mean is worth removing:
+// the mean of a handful of vectors is mostly those vectors.
+const minCentre = 8
+
+// centre rescores the dense component of every candidate as the cosine of
+// the query and the candidate's vector after removing the candidates' mean
+// vector (mean-centring: Mu and Viswanath, "All-but-the-Top", ICLR 2018;
+// the common-component removal of Arora et al., ICLR 2017). Whatever all
+// the candidates share (the user's own name in every memory, a frequent
+// word a stateless embedder cannot down-weight) no longer makes every
+// memory look alike, and candidates found by the lexical search alone get
+// a dense score too. Candidates of another embedder, or stored without a
+// vector, keep their score. On LoCoMo observations it moved R@5 / R@10 /
+// R@25 from 56.5 / 61.7 / 67.4 to 56.6 / 61.9 / 67.7 on conversations 0-4
+// and from 54.5 / 60.2 / 68.1 to 54.5 / 62.1 / 68.8 on conversations 5-9
+// (BENCHMARKS.md).
+func centre(cands map[string]*cand, q []float32, embedderID string) {
+	if len(q) == 0 {
+		return
+	}
+	var use []*cand
+	for _, c := range cands {
+		if len(c.m.Vector) == len(q) && c.m.EmbedderID == embedderID {
+			use = append(use, c)
+		}
+	}
+	if len(use) < minCentre {
+		return
+	}
+	// Summed in id order, so the scores do not depend on map order.
+	sort.Slice(use, func(i, j int) bool { return use[i].m.ID < use[j].m.ID })
+	mu := make([]float64, len(q))
+	for _, c := range use {
+		for j, x := range c.m.Vector {
+			mu[j] += float64(x)
+		}
+	}
+	n := len(use)
+	var qq float64
+	qc := make([]float64, len(q))
+	for j, x := range q {
+		mu[j] /= float64(n)
+		qc[j] = float64(x) - mu[j]
+		qq += qc[j] * qc[j]
+	}
+	if qq == 0 {
+		return
+	}
+	for _, c := range use {
+		var dot, vv float64
+		for j, x := range c.m.Vector {
+			y := float64(x) - mu[j]
+			dot += qc[j] * y
+			vv += y * y
+		}
+		c.dense = 0
+		if vv > 0 {
+			c.dense = max(dot/math.Sqrt(qq*vv), 0)
+		}
+	}
 }
 
 func (rc *Recaller) lexical(ctx context.Context, f store.Filter, query string, n int, cands map[string]*cand) error {
@@ -362,6 +462,7 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 				sim += (1 - rc.cfg.DenseShare) * rrfK / float64(rrfK+c.lexRank-1)
 			}
 		}
+		sim += rc.cfg.TimeBoost * c.when
 		if rc.cfg.MinRelevance > 0 && sim < rc.cfg.MinRelevance {
 			continue
 		}
@@ -374,7 +475,7 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 		if age > 0 {
 			rec = math.Exp2(-float64(age) / float64(rc.cfg.RecencyHalfLife))
 		}
-		comp := Components{Similarity: sim, Dense: c.dense, Lexical: c.lex, Importance: c.m.Importance, Recency: rec}
+		comp := Components{Similarity: sim, Dense: c.dense, Lexical: c.lex, Time: c.when, Importance: c.m.Importance, Recency: rec}
 		m := c.m
 		out = append(out, Scored{
 			ID: m.ID, Type: m.Type, Content: m.Content, Key: m.Key, Value: m.Value, Scope: m.Scope,

@@ -57,6 +57,10 @@ type Options struct {
 	// Misses, if set, receives each question whose recall at the smallest
 	// k is below 1, with its gold evidence and what was retrieved.
 	Misses io.Writer
+	// Conversations selects conversations of a file by 0-based index for
+	// RunFile ("0-4", "5-9", "0,2,7-9"; see SelectConversations); ""
+	// means all.
+	Conversations string
 }
 
 // ConversationStats describes what was stored for one conversation.
@@ -103,6 +107,9 @@ func RunFile(ctx context.Context, path string, o Options) (*Result, error) {
 	defer f.Close()
 	convs, q, err := Load(f)
 	if err != nil {
+		return nil, err
+	}
+	if convs, err = SelectConversations(convs, o.Conversations); err != nil {
 		return nil, err
 	}
 	res, err := Run(ctx, convs, o)
