@@ -49,6 +49,9 @@ func newUpsertWatch(v store.VectorStore) *upsertWatch {
 	return &upsertWatch{VectorStore: v, pending: map[string]time.Time{}}
 }
 
+// Unwrap returns the watched store: reads go straight to it.
+func (u *upsertWatch) Unwrap() store.VectorStore { return u.VectorStore }
+
 func (u *upsertWatch) watch(turnID string, at time.Time) {
 	u.mu.Lock()
 	u.pending[turnID] = at

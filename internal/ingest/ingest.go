@@ -132,6 +132,43 @@ type Ingester struct {
 	// Now is the clock; tests replace it.
 	Now    func() time.Time
 	eraser UserEraser // set by SetEraser (forget.go)
+	// keys and get are the vector store's multi-key lookup and hot-index
+	// Get when it has them (sqlite.Store), nil otherwise.
+	keys keyLister
+	get  indexedGetter
+}
+
+// keyLister is implemented by vector stores that find the memories of
+// several profile keys in one call (sqlite.Store.ListKeys).
+type keyLister interface {
+	ListKeys(ctx context.Context, f store.Filter, keys []string) ([]memory.Memory, error)
+}
+
+// indexedGetter is implemented by vector stores that serve the ingester's
+// Get from a hot per-user index (sqlite.Store.GetIndexed).
+type indexedGetter interface {
+	GetIndexed(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error)
+}
+
+// unwrapper is implemented by vector store wrappers that add no behaviour
+// to reads (a benchmark's write watcher).
+type unwrapper interface {
+	Unwrap() store.VectorStore
+}
+
+// innerVectors returns the store under instrumentation and read-transparent
+// wrappers.
+func innerVectors(v store.VectorStore) store.VectorStore {
+	for {
+		switch w := v.(type) {
+		case *instrumented.Vectors:
+			v = w.Inner
+		case unwrapper:
+			v = w.Unwrap()
+		default:
+			return v
+		}
+	}
 }
 
 // New returns an Ingester.
@@ -139,7 +176,19 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Ingester{vec: vec, state: state, emb: emb, keyer: keyer, cfg: cfg.withDefaults(), log: log, Now: time.Now}
+	in := &Ingester{vec: vec, state: state, emb: emb, keyer: keyer, cfg: cfg.withDefaults(), log: log, Now: time.Now}
+	inner := innerVectors(vec)
+	in.keys, _ = inner.(keyLister)
+	in.get, _ = inner.(indexedGetter)
+	return in
+}
+
+// getMemories is vec.Get, from the store's hot index when it has one.
+func (in *Ingester) getMemories(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error) {
+	if in.get != nil {
+		return in.get.GetIndexed(ctx, tenant, user, ids)
+	}
+	return in.vec.Get(ctx, tenant, user, ids)
 }
 
 type userRef struct{ tenant, user string }
@@ -301,7 +350,7 @@ func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, audit
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	ms, err := w.in.vec.Get(ctx, w.u.tenant, w.u.user, ids)
+	ms, err := w.in.getMemories(ctx, w.u.tenant, w.u.user, ids)
 	if err != nil {
 		return 0, fmt.Errorf("load forgotten memories: %w", err)
 	}
@@ -578,7 +627,7 @@ func (w *work) load(ctx context.Context, ids []string) error {
 	if len(need) == 0 {
 		return nil
 	}
-	got, err := w.in.vec.Get(ctx, w.u.tenant, w.u.user, need)
+	got, err := w.in.getMemories(ctx, w.u.tenant, w.u.user, need)
 	if err != nil {
 		return fmt.Errorf("load memories: %w", err)
 	}
@@ -794,31 +843,22 @@ func (w *work) reconcileKeys(ctx context.Context, stats *Stats) error {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	stored, err := w.listKeys(ctx, keys)
+	if err != nil {
+		return err
+	}
 	for _, key := range keys {
 		turn := w.keys[key].turn
 		all := map[string]*memory.Memory{}
-		f := store.Filter{TenantID: w.u.tenant, UserID: w.u.user, AnyScope: true, Key: key,
-			Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
-		cursor := ""
-		for {
-			page, next, err := w.in.vec.List(ctx, f, cursor, 500)
-			if err != nil {
-				return fmt.Errorf("list key %s: %w", key, err)
+		for _, m := range stored[key] {
+			if slices.Contains(w.absorbed, m.ID) || w.gone(m.ID) {
+				continue
 			}
-			for i := range page {
-				if slices.Contains(w.absorbed, page[i].ID) || w.gone(page[i].ID) {
-					continue
-				}
-				if lm, ok := w.mems[page[i].ID]; ok {
-					all[lm.ID] = lm
-				} else {
-					all[page[i].ID] = &page[i]
-				}
+			if lm, ok := w.mems[m.ID]; ok {
+				all[lm.ID] = lm
+			} else {
+				all[m.ID] = m
 			}
-			if next == "" {
-				break
-			}
-			cursor = next
 		}
 		for id := range w.dirty {
 			if lm := w.mems[id]; lm.Key == key {
@@ -873,6 +913,46 @@ func (w *work) reconcileKeys(ctx context.Context, stats *Stats) error {
 			MemoryID: current.ID, Scope: current.Scope, UpdatedAt: current.UpdatedAt}
 	}
 	return nil
+}
+
+// listKeys returns the stored active and superseded memories of each key,
+// of any scope: in one call when the store can (keyLister), else one List
+// per key.
+func (w *work) listKeys(ctx context.Context, keys []string) (map[string][]*memory.Memory, error) {
+	out := make(map[string][]*memory.Memory, len(keys))
+	if len(keys) == 0 {
+		return out, nil
+	}
+	f := store.Filter{TenantID: w.u.tenant, UserID: w.u.user, AnyScope: true,
+		Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
+	if w.in.keys != nil {
+		ms, err := w.in.keys.ListKeys(ctx, f, keys)
+		if err != nil {
+			return nil, fmt.Errorf("list %d keys: %w", len(keys), err)
+		}
+		for i := range ms {
+			out[ms[i].Key] = append(out[ms[i].Key], &ms[i])
+		}
+		return out, nil
+	}
+	for _, key := range keys {
+		f.Key = key
+		cursor := ""
+		for {
+			page, next, err := w.in.vec.List(ctx, f, cursor, 500)
+			if err != nil {
+				return nil, fmt.Errorf("list key %s: %w", key, err)
+			}
+			for i := range page {
+				out[key] = append(out[key], &page[i])
+			}
+			if next == "" {
+				break
+			}
+			cursor = next
+		}
+	}
+	return out, nil
 }
 
 // newer orders assertions of one key: later UpdatedAt wins, ties by id.

@@ -1,7 +1,6 @@
 package sqlite
 
 import (
-	"container/list"
 	"context"
 	"database/sql"
 	"encoding/binary"
@@ -118,31 +117,57 @@ func indexText(m memory.Memory) string {
 }
 
 const bumpGenSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) VALUES (?, ?, ?)
-	ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)`
+	ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen) RETURNING gen`
 
-// bumpGen advances the user's generation inside tx; st is the prepared
-// bumpGenSQL (prepared before the transaction: the writer has one
-// connection, which the transaction holds).
-func bumpGen(ctx context.Context, tx *sql.Tx, st *sql.Stmt, tenant, user string) error {
+const genSQL = `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`
+
+// bumpGen advances the user's generation inside tx and returns the
+// generations before (0 for none) and after; st is the prepared
+// bumpGenSQL and cur genSQL (prepared before the transaction: the writer
+// has one connection, which the transaction holds).
+func bumpGen(ctx context.Context, tx *sql.Tx, st, cur *sql.Stmt, tenant, user string) (from, to int64, err error) {
+	err = tx.StmtContext(ctx, cur).QueryRowContext(ctx, tenant, user).Scan(&from)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, 0, err
+	}
 	// Generations come from the clock so that a user erased and created
 	// again never reuses a generation a cache may still hold.
-	_, err := tx.StmtContext(ctx, st).ExecContext(ctx, tenant, user, time.Now().UnixNano())
-	return err
+	err = tx.StmtContext(ctx, st).QueryRowContext(ctx, tenant, user, time.Now().UnixNano()).Scan(&to)
+	return from, to, err
 }
 
-// Upsert writes memories by id in one transaction.
-func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
-	if len(mems) == 0 {
-		return nil
+// genStmts returns the prepared statements of bumpGen.
+func (s *Store) genStmts(ctx context.Context) (bump, cur *sql.Stmt, err error) {
+	if bump, err = s.prepared(ctx, s.w, bumpGenSQL); err != nil {
+		return nil, nil, err
 	}
-	gen, err := s.prepared(ctx, s.w, bumpGenSQL)
-	if err != nil {
-		return fmt.Errorf("sqlite upsert: %w", err)
+	if cur, err = s.prepared(ctx, s.w, genSQL); err != nil {
+		return nil, nil, err
 	}
-	ins, err := s.prepared(ctx, s.w, `INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
+	return bump, cur, nil
+}
+
+// upsertChunk is the most memories one upsert statement writes.
+const upsertChunk = 256
+
+// upsertSQL is the upsert of n memories in one statement. One statement
+// per chunk, not per memory: the FTS5 index flushes its pending terms to a
+// new segment at every statement that opens a statement journal (an
+// insert firing triggers does), so a statement per memory wrote, and later
+// merged, one tiny segment per memory.
+func upsertSQL(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
 			confidence, importance, sensitivity, status, version, created_at, updated_at, last_accessed_at, access_count,
 			expires_at, event_time, pinned, source_turn_ids, extractor_id, embedder_id, supersedes, vector, terms)
-			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+			VALUES `)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+	}
+	b.WriteString(`
 			ON CONFLICT(id) DO UPDATE SET agent_id=excluded.agent_id, scope=excluded.scope, type=excluded.type,
 			content=excluded.content, key=excluded.key, value=excluded.value, confidence=excluded.confidence,
 			importance=excluded.importance, sensitivity=excluded.sensitivity, status=excluded.status,
@@ -151,43 +176,136 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 			source_turn_ids=excluded.source_turn_ids, extractor_id=excluded.extractor_id,
 			embedder_id=excluded.embedder_id, supersedes=excluded.supersedes, vector=excluded.vector,
 			terms=excluded.terms
-			WHERE memories.tenant_id = excluded.tenant_id AND memories.user_id = excluded.user_id`)
+			WHERE memories.tenant_id = excluded.tenant_id AND memories.user_id = excluded.user_id
+			RETURNING id, tenant_id, user_id, access_count, last_accessed_at`)
+	return b.String()
+}
+
+// upsertSizes splits n into statement sizes: powers of two up to
+// upsertChunk, so that at most 9 statement texts are ever prepared.
+func upsertSizes(n int) []int {
+	var out []int
+	for n > 0 {
+		k := upsertChunk
+		for k > n {
+			k /= 2
+		}
+		out = append(out, k)
+		n -= k
+	}
+	return out
+}
+
+// Upsert writes memories by id in one transaction.
+func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
+	if len(mems) == 0 {
+		return nil
+	}
+	gen, cur, err := s.genStmts(ctx)
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		stmt := tx.StmtContext(ctx, ins)
-		defer stmt.Close()
-		users := map[[2]string]bool{}
-		for _, m := range mems {
-			if m.TenantID == "" || m.UserID == "" || m.ID == "" {
-				return fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
-			}
-			src, _ := json.Marshal(orEmpty(m.SourceTurnIDs))
-			var et any
-			if m.EventTime != nil {
-				et = m.EventTime.UnixNano()
-			}
-			if _, err := stmt.ExecContext(ctx, m.ID, m.TenantID, m.UserID, m.AgentID, m.Scope, string(m.Type), m.Content,
-				m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
-				nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
-				boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
-				terms(m.TenantID, m.UserID, indexText(m))); err != nil {
-				return fmt.Errorf("upsert memory %s: %w", m.ID, err)
-			}
-			users[[2]string{m.TenantID, m.UserID}] = true
+	var users []*userWrite
+	byUser := map[[2]string]*userWrite{}
+	args := make([]any, 0, 27*len(mems))
+	for _, m := range mems {
+		if m.TenantID == "" || m.UserID == "" || m.ID == "" {
+			return fmt.Errorf("sqlite upsert: upsert memory %q: id, tenant and user are required", m.ID)
 		}
-		for u := range users {
-			if err := bumpGen(ctx, tx, gen, u[0], u[1]); err != nil {
+		if uk := [2]string{m.TenantID, m.UserID}; byUser[uk] == nil {
+			byUser[uk] = &userWrite{tenant: m.TenantID, user: m.UserID, drop: map[string]bool{}}
+			users = append(users, byUser[uk])
+		}
+		src, _ := json.Marshal(orEmpty(m.SourceTurnIDs))
+		var et any
+		if m.EventTime != nil {
+			et = m.EventTime.UnixNano()
+		}
+		args = append(args, m.ID, m.TenantID, m.UserID, m.AgentID, m.Scope, string(m.Type), m.Content,
+			m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
+			nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
+			boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
+			terms(m.TenantID, m.UserID, indexText(m)))
+	}
+	sizes := upsertSizes(len(mems))
+	stmts := make([]*sql.Stmt, len(sizes))
+	for i, n := range sizes {
+		if stmts[i], err = s.prepared(ctx, s.w, upsertSQL(n)); err != nil {
+			return fmt.Errorf("sqlite upsert: %w", err)
+		}
+	}
+	type stored struct{ accessCount, accessed int64 }
+	written := make(map[[3]string]stored, len(mems))
+	err = s.tx(ctx, func(tx *sql.Tx) error {
+		clear(written)
+		// Generations first: a statement after the memories' would flush
+		// the FTS5 terms pending since them (see upsertSQL).
+		for _, w := range users {
+			var err error
+			if w.from, w.to, err = bumpGen(ctx, tx, gen, cur, w.tenant, w.user); err != nil {
 				return err
 			}
+		}
+		off := 0
+		for i, n := range sizes {
+			rows, err := tx.StmtContext(ctx, stmts[i]).QueryContext(ctx, args[27*off:27*(off+n)]...)
+			if err != nil {
+				return fmt.Errorf("upsert %d memories: %w", n, err)
+			}
+			for rows.Next() {
+				var k [3]string
+				var st stored
+				if err := rows.Scan(&k[0], &k[1], &k[2], &st.accessCount, &st.accessed); err != nil {
+					rows.Close()
+					return fmt.Errorf("upsert %d memories: %w", n, err)
+				}
+				// A missing id belongs to another user: not written.
+				written[k] = st
+			}
+			if err := rows.Close(); err != nil {
+				return fmt.Errorf("upsert %d memories: %w", n, err)
+			}
+			if err := rows.Err(); err != nil {
+				return fmt.Errorf("upsert %d memories: %w", n, err)
+			}
+			off += n
 		}
 		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}
+	if s.cache != nil {
+		// The records as stored (what a load would read back), the last
+		// of each id.
+		for i := len(mems) - 1; i >= 0; i-- {
+			m := mems[i]
+			st, ok := written[[3]string{m.ID, m.TenantID, m.UserID}]
+			w := byUser[[2]string{m.TenantID, m.UserID}]
+			if !ok || w.drop[m.ID] {
+				continue
+			}
+			w.drop[m.ID] = true
+			m.AccessCount, m.LastAccessedAt = st.accessCount, fromNanos(st.accessed)
+			w.mems = append(w.mems, normalized(m))
+		}
+		s.patchCache(users)
+	}
 	return nil
+}
+
+// normalized is m as the database gives it back: times in UTC at
+// nanosecond precision, the vector a copy (the caller may reuse its slice).
+func normalized(m memory.Memory) memory.Memory {
+	m.CreatedAt, m.UpdatedAt = fromNanos(nanos(m.CreatedAt)), fromNanos(nanos(m.UpdatedAt))
+	m.LastAccessedAt, m.ExpiresAt = fromNanos(nanos(m.LastAccessedAt)), fromNanos(nanos(m.ExpiresAt))
+	if m.EventTime != nil {
+		t := time.Unix(0, m.EventTime.UnixNano()).UTC()
+		m.EventTime = &t
+	}
+	m.SourceTurnIDs = slices.Clone(orEmpty(m.SourceTurnIDs))
+	m.Vector = slices.Clone(m.Vector)
+	return m
 }
 
 func orEmpty(s []string) []string {
@@ -492,27 +610,10 @@ func termHash(t string) uint64 {
 }
 
 func buildIndex(mems []memory.Memory) *userIdx {
-	ix := &userIdx{meta: make([]docMeta, len(mems))}
-	intern := map[string]uint16{}
-	str := func(v string) uint16 {
-		if i, ok := intern[v]; ok {
-			return i
-		}
-		i := uint16(len(ix.strs))
-		ix.strs = append(ix.strs, v)
-		intern[v] = i
-		return i
-	}
+	ix := &userIdx{meta: make([]docMeta, 0, len(mems))}
+	b := newIndexBuilder(ix)
 	for i := range mems {
-		m := &mems[i]
-		d := &ix.meta[i]
-		d.rec = uint32(len(ix.arena))
-		ix.arena = encodeMemory(ix.arena, m)
-		d.recLen = uint32(len(ix.arena)) - d.rec
-		d.vec, d.vecLen = uint32(len(ix.vecs)), uint32(len(m.Vector))
-		ix.vecs = append(ix.vecs, m.Vector...)
-		d.scope, d.status, d.typ = str(m.Scope), str(string(m.Status)), str(string(m.Type))
-		d.key, d.embedder, d.expires = str(m.Key), str(m.EmbedderID), nanos(m.ExpiresAt)
+		b.add(&mems[i])
 	}
 	return ix
 }
@@ -867,56 +968,6 @@ func decodeMemory(b []byte) (memory.Memory, error) {
 	return m, nil
 }
 
-type cacheEntry struct {
-	key string
-	gen int64
-	ix  *userIdx
-}
-
-// vecCache is an LRU of users' indexes.
-type vecCache struct {
-	mu    sync.Mutex
-	max   int
-	ll    *list.List
-	items map[string]*list.Element
-}
-
-func newVecCache(max int) *vecCache {
-	return &vecCache{max: max, ll: list.New(), items: map[string]*list.Element{}}
-}
-
-func (c *vecCache) get(key string, gen int64) (*userIdx, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.items[key]; ok {
-		e := el.Value.(*cacheEntry)
-		if e.gen == gen {
-			c.ll.MoveToFront(el)
-			return e.ix, true
-		}
-	}
-	return nil, false
-}
-
-func (c *vecCache) put(key string, gen int64, ix *userIdx) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.items[key]; ok {
-		if el.Value.(*cacheEntry).gen > gen {
-			return // a newer load won the race
-		}
-		el.Value = &cacheEntry{key, gen, ix}
-		c.ll.MoveToFront(el)
-		return
-	}
-	c.items[key] = c.ll.PushFront(&cacheEntry{key, gen, ix})
-	for c.ll.Len() > c.max {
-		last := c.ll.Back()
-		c.ll.Remove(last)
-		delete(c.items, last.Value.(*cacheEntry).key)
-	}
-}
-
 // userIndex returns the user's index, from the cache when its generation
 // is current. A user with no data yields nil.
 func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, error) {
@@ -994,12 +1045,17 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	gen, err := s.prepared(ctx, s.w, bumpGenSQL)
+	gen, cur, err := s.genStmts(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
 	}
 	n := 0
+	w := &userWrite{tenant: tenant, user: user, drop: map[string]bool{}}
+	for _, id := range ids {
+		w.drop[id] = true
+	}
 	err = s.tx(ctx, func(tx *sql.Tx) error {
+		n = 0
 		for chunk := range slices.Chunk(ids, 500) {
 			args := []any{tenant, user}
 			for _, id := range chunk {
@@ -1012,11 +1068,14 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 			k, _ := res.RowsAffected()
 			n += int(k)
 		}
-		return bumpGen(ctx, tx, gen, tenant, user)
+		var err error
+		w.from, w.to, err = bumpGen(ctx, tx, gen, cur, tenant, user)
+		return err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
 	}
+	s.patchCache([]*userWrite{w})
 	return n, nil
 }
 
@@ -1039,6 +1098,7 @@ func (s *Store) DeleteUser(ctx context.Context, tenant, user string) (int, error
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete user: %w", err)
 	}
+	s.DropUserCache(tenant, user)
 	return n, nil
 }
 
