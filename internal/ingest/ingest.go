@@ -232,29 +232,24 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		stats Stats
 	}
 	results := make([]result, len(order))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(in.cfg.Parallelism, len(order)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(order) {
-					return
-				}
-				u, idx := order[k], groups[order[k]]
-				batch := make([]Item, len(idx))
-				for j, i := range idx {
-					batch[j] = items[i]
-				}
-				r := &results[k]
-				r.stats.DropReasons = map[string]int{}
-				r.w, r.err = in.applyUser(ctx, u, batch, &r.stats)
-			}
-		}()
-	}
-	wg.Wait()
+	preps := make([]*userPrep, len(order))
+	in.each(len(order), func(k int) {
+		u, idx := order[k], groups[order[k]]
+		batch := make([]Item, len(idx))
+		for j, i := range idx {
+			batch[j] = items[i]
+		}
+		results[k].stats.DropReasons = map[string]int{}
+		preps[k], results[k].err = in.prepareUser(u, batch)
+	})
+	reads := in.readState(ctx, preps)
+	in.each(len(order), func(k int) {
+		r := &results[k]
+		if r.err != nil {
+			return
+		}
+		r.w, r.err = in.applyUser(ctx, preps[k], reads[k], &r.stats)
+	})
 	var works []*work
 	var done []int
 	for k, u := range order {
@@ -278,6 +273,86 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		}
 	}
 	return errs, stats
+}
+
+// each calls fn(k) for every k in [0, n), on up to Parallelism goroutines.
+func (in *Ingester) each(n int, fn func(k int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(in.cfg.Parallelism, n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= n {
+					return
+				}
+				fn(k)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// stateBatcher is implemented by state stores that read the idempotency
+// keys and tombstones of several users of a tenant in one query
+// (sqlite.Store): Applied and Tombstoned by user key.
+type stateBatcher interface {
+	AppliedUsers(ctx context.Context, tenant string, keys map[string][]string) (map[string]map[string]bool, error)
+	TombstonedUsers(ctx context.Context, tenant string, ids map[string][]string) (map[string]map[string]time.Time, error)
+}
+
+// readState makes the state reads of every prepared user (nil entries are
+// users that failed to prepare) in one query per tenant when the state
+// store can; otherwise, or if that fails, it returns nil for a user and
+// applyUser reads its state itself.
+func (in *Ingester) readState(ctx context.Context, preps []*userPrep) []*userReads {
+	out := make([]*userReads, len(preps))
+	st := in.state
+	if i, ok := st.(*instrumented.State); ok {
+		st = i.Inner
+	}
+	b, ok := st.(stateBatcher)
+	if !ok {
+		return out
+	}
+	byTenant := map[string][]int{}
+	for k, p := range preps {
+		if p != nil {
+			byTenant[p.w.u.tenant] = append(byTenant[p.w.u.tenant], k)
+		}
+	}
+	for tenant, ks := range byTenant {
+		keys, ids := map[string][]string{}, map[string][]string{}
+		for _, k := range ks {
+			p := preps[k]
+			keys[p.w.uk] = append(keys[p.w.uk], p.idemKeys...)
+			ids[p.w.uk] = append(ids[p.w.uk], p.ids...)
+		}
+		applied, err := b.AppliedUsers(ctx, tenant, keys)
+		if err != nil {
+			in.log.Debug("batched idempotency read failed; reading per user", "err", err)
+			continue
+		}
+		tombs, err := b.TombstonedUsers(ctx, tenant, ids)
+		if err != nil {
+			in.log.Debug("batched tombstone read failed; reading per user", "err", err)
+			continue
+		}
+		for _, k := range ks {
+			uk := preps[k].w.uk
+			r := &userReads{applied: applied[uk], tombs: tombs[uk]}
+			if r.applied == nil {
+				r.applied = map[string]bool{}
+			}
+			if r.tombs == nil {
+				r.tombs = map[string]time.Time{}
+			}
+			out[k] = r
+		}
+	}
+	return out
 }
 
 // lock takes the users' locks, waiting at most LockWait. The locks are
@@ -416,7 +491,37 @@ type keyTurn struct {
 }
 
 // applyUser reconciles one user's items into a work to commit.
-func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stats *Stats) (*work, error) {
+// prepared is one fact of a user's call, ready to reconcile.
+type prepared struct {
+	item    Item
+	itemIdx int
+	ord     int
+	idem    string
+	fact    events.Fact
+	id      string
+	pubAt   time.Time
+	dropped string
+}
+
+// userPrep is a user's items in publication order, their facts prepared,
+// and the idempotency keys and ids whose state the reconciliation reads.
+type userPrep struct {
+	w             *work
+	items         []Item
+	preps         []*prepared
+	idemKeys, ids []string
+}
+
+// userReads are the state reads of a user's reconciliation, made for
+// every user of an Apply at once when the state store can (stateBatcher).
+type userReads struct {
+	applied map[string]bool
+	tombs   map[string]time.Time
+}
+
+// prepareUser orders a user's items and prepares their facts: idempotency
+// key, masked text, id.
+func (in *Ingester) prepareUser(u userRef, items []Item) (*userPrep, error) {
 	w := &work{in: in, u: u, uk: in.keyer.UserKey(u.tenant, u.user), mems: map[string]*memory.Memory{},
 		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{},
 		tombAt: map[string]time.Time{}}
@@ -435,16 +540,6 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 		return cmpString(a.Batch.TurnID, b.Batch.TurnID)
 	})
 	// Prepare every fact: idempotency key, masked text, id.
-	type prepared struct {
-		item    Item
-		itemIdx int
-		ord     int
-		idem    string
-		fact    events.Fact
-		id      string
-		pubAt   time.Time
-		dropped string
-	}
 	var preps []*prepared
 	var idemKeys, ids []string
 	for k, it := range items {
@@ -479,14 +574,25 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 			idemKeys = append(idemKeys, forgetKey(b, i))
 		}
 	}
-	applied, err := in.state.Applied(ctx, u.tenant, w.uk, idemKeys)
-	if err != nil {
-		return nil, fmt.Errorf("check idempotency: %w", err)
+	return &userPrep{w: w, items: items, preps: preps, idemKeys: idemKeys, ids: ids}, nil
+}
+
+// applyUser reconciles one prepared user into a work to commit; reads, if
+// not nil, are the user's state reads, made beforehand.
+func (in *Ingester) applyUser(ctx context.Context, up *userPrep, reads *userReads, stats *Stats) (*work, error) {
+	w, u, items, preps, ids := up.w, up.w.u, up.items, up.preps, up.ids
+	if reads == nil {
+		applied, err := in.state.Applied(ctx, u.tenant, w.uk, up.idemKeys)
+		if err != nil {
+			return nil, fmt.Errorf("check idempotency: %w", err)
+		}
+		tombs, err := in.state.Tombstoned(ctx, u.tenant, w.uk, ids)
+		if err != nil {
+			return nil, fmt.Errorf("check tombstones: %w", err)
+		}
+		reads = &userReads{applied: applied, tombs: tombs}
 	}
-	tombs, err := in.state.Tombstoned(ctx, u.tenant, w.uk, ids)
-	if err != nil {
-		return nil, fmt.Errorf("check tombstones: %w", err)
-	}
+	applied, tombs := reads.applied, reads.tombs
 	if err := w.load(ctx, ids); err != nil {
 		return nil, err
 	}

@@ -84,25 +84,35 @@ func (ix *userIdx) docID(i int) string {
 }
 
 // patched returns a new index: ix without the records whose id is in drop,
-// then mems (which replace records of the same id). ix is not modified.
+// then mems (which replace records of the same id). ix is not modified:
+// the new index copies ix's document table but shares its arena, vectors
+// and strings, appending past their ends (which no reader of ix looks at;
+// an index is patched at most once, see vecCache.patch). When the records
+// still referenced fill less than half the arena, everything is copied
+// instead, which drops the replaced records.
 func (ix *userIdx) patched(drop map[string]bool, mems []memory.Memory) *userIdx {
-	out := &userIdx{
-		arena: make([]byte, 0, len(ix.arena)+len(mems)*256),
-		vecs:  make([]float32, 0, len(ix.vecs)+len(mems)*len(firstVector(mems))),
-		meta:  make([]docMeta, 0, len(ix.meta)+len(mems)),
-		strs:  slices.Clone(ix.strs),
-	}
+	meta := make([]docMeta, 0, len(ix.meta)+len(mems))
+	live := 0
 	for i := range ix.meta {
 		d := ix.meta[i]
-		rec := ix.arena[d.rec : d.rec+d.recLen]
-		if drop[recID(rec)] {
+		if drop[recID(ix.arena[d.rec:d.rec+d.recLen])] {
 			continue
 		}
-		vec := ix.vecs[d.vec : d.vec+d.vecLen]
-		d.rec, d.vec = uint32(len(out.arena)), uint32(len(out.vecs))
-		out.arena = append(out.arena, rec...)
-		out.vecs = append(out.vecs, vec...)
-		out.meta = append(out.meta, d)
+		meta = append(meta, d)
+		live += int(d.recLen)
+	}
+	out := &userIdx{arena: ix.arena, vecs: ix.vecs, meta: meta, strs: ix.strs}
+	if 2*live < len(ix.arena) {
+		out.arena = make([]byte, 0, 2*live+len(mems)*256)
+		out.vecs = make([]float32, 0, 2*len(meta)*len(firstVector(mems))+len(mems)*len(firstVector(mems)))
+		for i := range out.meta {
+			d := &out.meta[i]
+			rec, vec := ix.arena[d.rec:d.rec+d.recLen], ix.vecs[d.vec:d.vec+d.vecLen]
+			d.rec, d.vec = uint32(len(out.arena)), uint32(len(out.vecs))
+			out.arena = append(out.arena, rec...)
+			out.vecs = append(out.vecs, vec...)
+		}
+		out.strs = slices.Clone(ix.strs)
 	}
 	b := newIndexBuilder(out)
 	for i := range mems {
@@ -202,7 +212,8 @@ func (c *vecCache) drop(key string) int {
 }
 
 // patch replaces key's index of generation from by fn's patch of it,
-// tagged to. An entry of another generation is dropped (it can never be
+// tagged to. Generations are unique to a write transaction, so an index
+// is patched at most once (patched relies on it). An entry of another generation is dropped (it can never be
 // served again, or a reload will replace it); no entry, nothing is done.
 func (c *vecCache) patch(key string, from, to int64, fn func(*userIdx) *userIdx) {
 	c.mu.Lock()
