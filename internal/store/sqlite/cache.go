@@ -68,17 +68,18 @@ func (b *indexBuilder) add(m *memory.Memory) {
 	ix.meta = append(ix.meta, d)
 }
 
-// recID is the id of an encoded record (its first field).
-func recID(rec []byte) string {
+// recID is the id of an encoded record (its first field), not copied:
+// look it up as m[string(recID(rec))], which does not allocate.
+func recID(rec []byte) []byte {
 	n, k := binary.Uvarint(rec)
 	if k <= 0 || uint64(len(rec)-k) < n {
-		return ""
+		return nil
 	}
-	return string(rec[k : k+int(n)])
+	return rec[k : k+int(n)]
 }
 
-// docID is the id of document i.
-func (ix *userIdx) docID(i int) string {
+// docID is the id of document i (see recID).
+func (ix *userIdx) docID(i int) []byte {
 	d := &ix.meta[i]
 	return recID(ix.arena[d.rec : d.rec+d.recLen])
 }
@@ -95,7 +96,7 @@ func (ix *userIdx) patched(drop map[string]bool, mems []memory.Memory) *userIdx 
 	live := 0
 	for i := range ix.meta {
 		d := ix.meta[i]
-		if drop[recID(ix.arena[d.rec:d.rec+d.recLen])] {
+		if drop[string(recID(ix.arena[d.rec:d.rec+d.recLen]))] {
 			continue
 		}
 		meta = append(meta, d)
@@ -346,8 +347,8 @@ func (s *Store) GetIndexed(ctx context.Context, tenant, user string, ids []strin
 	}
 	var out []memory.Memory
 	for i := range ix.meta {
-		if id := ix.docID(i); want[id] {
-			delete(want, id)
+		if id := ix.docID(i); want[string(id)] {
+			delete(want, string(id))
 			m, err := ix.record(i)
 			if err != nil {
 				return nil, err

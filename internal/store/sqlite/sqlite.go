@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -37,6 +38,8 @@ type Store struct {
 	stmts [nStmts]*sql.Stmt
 	// reads are the prepared read statements of the ingest path.
 	reads [nReadStmts]*sql.Stmt
+	// stopCheckpoints stops the background checkpoints.
+	stopCheckpoints func()
 }
 
 // Options tune Open. The zero value is the default.
@@ -69,13 +72,14 @@ func Open(path string, o Options) (*Store, error) {
 	q.Add("_pragma", "temp_store(MEMORY)")
 	q.Add("_time_format", "sqlite")
 	dsn := "file:" + path + "?" + q.Encode()
-	// The writer checkpoints the WAL every 4,000 pages instead of 1,000: a
-	// page the ingester writes again and again (index and FTS5 interior
-	// pages, the audit tail) is copied into the database once per
-	// checkpoint. (A larger page cache was tried and is slower: SQLite
-	// scans the whole cache at every commit.)
+	// Checkpoints (copying the WAL into the database, with an fsync of
+	// each) run in the background (checkpointLoop) instead of inside the
+	// commit that crosses the WAL threshold, which stalled the ingester;
+	// the writer still checkpoints past 8,000 pages, should the
+	// background ones fall behind. (A larger writer page cache was tried
+	// and is slower: SQLite scans the whole cache at every commit.)
 	wq := url.Values{}
-	wq.Add("_pragma", "wal_autocheckpoint(4000)")
+	wq.Add("_pragma", "wal_autocheckpoint(8000)")
 	wq.Add("_txlock", "immediate")
 	w, err := sql.Open("sqlite", dsn+"&"+wq.Encode())
 	if err != nil {
@@ -114,7 +118,37 @@ func Open(path string, o Options) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	s.stopCheckpoints = s.checkpointLoop(CheckpointInterval)
 	return s, nil
+}
+
+// CheckpointInterval is how often the store checkpoints the WAL in the
+// background (PRAGMA wal_checkpoint(PASSIVE) on a reader connection: it
+// copies what no reader still needs and never blocks the writer).
+const CheckpointInterval = 250 * time.Millisecond
+
+// checkpointLoop checkpoints every interval until the returned func is
+// called (which waits for a checkpoint in progress).
+func (s *Store) checkpointLoop(every time.Duration) (stop func()) {
+	done, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				var busy, logFrames, done int
+				_ = s.r.QueryRowContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &logFrames, &done)
+				cancel()
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done); <-finished }) }
 }
 
 // Path is the database file.
@@ -122,6 +156,9 @@ func (s *Store) Path() string { return s.path }
 
 // Close closes the database.
 func (s *Store) Close() error {
+	if s.stopCheckpoints != nil {
+		s.stopCheckpoints()
+	}
 	return errors.Join(s.closeStmts(), s.w.Close(), s.r.Close())
 }
 
