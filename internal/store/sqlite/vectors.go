@@ -116,35 +116,79 @@ func indexText(m memory.Memory) string {
 	return m.Content + " " + m.Value + " " + strings.ReplaceAll(m.Key, "_", " ")
 }
 
-const bumpGenSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) VALUES (?, ?, ?)
-	ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen) RETURNING gen`
+// Generation statements: the users' current generations, then their
+// bump, for every user of a write in one statement each. The users go in
+// one JSON array of [tenant, user] pairs.
+const (
+	gensSQL = `SELECT g.tenant_id, g.user_id, g.gen FROM json_each(?1) j
+		CROSS JOIN user_gen g ON g.tenant_id = j.value->>0 AND g.user_id = j.value->>1`
+	bumpGensSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) SELECT j.value->>0, j.value->>1, ?2 FROM json_each(?1) j WHERE true
+		ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)
+		RETURNING tenant_id, user_id, gen`
+)
 
-const genSQL = `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`
+// genStmts are the prepared generation statements, prepared before the
+// transaction (the writer has one connection, which the transaction holds).
+type genStmts struct{ cur, next *sql.Stmt }
 
-// bumpGen advances the user's generation inside tx and returns the
-// generations before (0 for none) and after; st is the prepared
-// bumpGenSQL and cur genSQL (prepared before the transaction: the writer
-// has one connection, which the transaction holds).
-func bumpGen(ctx context.Context, tx *sql.Tx, st, cur *sql.Stmt, tenant, user string) (from, to int64, err error) {
-	err = tx.StmtContext(ctx, cur).QueryRowContext(ctx, tenant, user).Scan(&from)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return 0, 0, err
+func (s *Store) genStmts(ctx context.Context) (g genStmts, err error) {
+	if g.cur, err = s.prepared(ctx, s.w, gensSQL); err != nil {
+		return g, err
+	}
+	if g.next, err = s.prepared(ctx, s.w, bumpGensSQL); err != nil {
+		return g, err
+	}
+	return g, nil
+}
+
+// bump advances the generation of every user of ws inside tx, recording in
+// each the generations before (0 for none) and after.
+func (g genStmts) bump(ctx context.Context, tx *sql.Tx, ws []*userWrite) error {
+	if len(ws) == 0 {
+		return nil
+	}
+	users := make([][2]string, len(ws))
+	byUser := make(map[[2]string]*userWrite, len(ws))
+	for i, w := range ws {
+		users[i] = [2]string{w.tenant, w.user}
+		byUser[users[i]] = w
+		w.from, w.to = 0, 0
+	}
+	list, err := json.Marshal(users)
+	if err != nil {
+		return fmt.Errorf("encode users: %w", err)
+	}
+	scan := func(st *sql.Stmt, args ...any) error {
+		rows, err := tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var u [2]string
+			var gen int64
+			if err := rows.Scan(&u[0], &u[1], &gen); err != nil {
+				return err
+			}
+			if w := byUser[u]; w != nil {
+				if st == g.cur {
+					w.from = gen
+				} else {
+					w.to = gen
+				}
+			}
+		}
+		return rows.Err()
+	}
+	if err := scan(g.cur, string(list)); err != nil {
+		return fmt.Errorf("read generations: %w", err)
 	}
 	// Generations come from the clock so that a user erased and created
 	// again never reuses a generation a cache may still hold.
-	err = tx.StmtContext(ctx, st).QueryRowContext(ctx, tenant, user, time.Now().UnixNano()).Scan(&to)
-	return from, to, err
-}
-
-// genStmts returns the prepared statements of bumpGen.
-func (s *Store) genStmts(ctx context.Context) (bump, cur *sql.Stmt, err error) {
-	if bump, err = s.prepared(ctx, s.w, bumpGenSQL); err != nil {
-		return nil, nil, err
+	if err := scan(g.next, string(list), time.Now().UnixNano()); err != nil {
+		return fmt.Errorf("bump generations: %w", err)
 	}
-	if cur, err = s.prepared(ctx, s.w, genSQL); err != nil {
-		return nil, nil, err
-	}
-	return bump, cur, nil
+	return nil
 }
 
 // upsertChunk is the most memories one upsert statement writes.
@@ -201,7 +245,7 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if len(mems) == 0 {
 		return nil
 	}
-	gen, cur, err := s.genStmts(ctx)
+	gens, err := s.genStmts(ctx)
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}
@@ -240,11 +284,8 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 		clear(written)
 		// Generations first: a statement after the memories' would flush
 		// the FTS5 terms pending since them (see upsertSQL).
-		for _, w := range users {
-			var err error
-			if w.from, w.to, err = bumpGen(ctx, tx, gen, cur, w.tenant, w.user); err != nil {
-				return err
-			}
+		if err := gens.bump(ctx, tx, users); err != nil {
+			return err
 		}
 		off := 0
 		for i, n := range sizes {
@@ -1045,7 +1086,7 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	gen, cur, err := s.genStmts(ctx)
+	gens, err := s.genStmts(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
 	}
@@ -1068,9 +1109,7 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 			k, _ := res.RowsAffected()
 			n += int(k)
 		}
-		var err error
-		w.from, w.to, err = bumpGen(ctx, tx, gen, cur, tenant, user)
-		return err
+		return gens.bump(ctx, tx, []*userWrite{w})
 	})
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
