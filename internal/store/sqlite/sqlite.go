@@ -62,6 +62,16 @@ func Open(path string, o Options) (*Store, error) {
 	q := url.Values{}
 	q.Add("_pragma", "busy_timeout(10000)")
 	q.Add("_pragma", "journal_mode(WAL)")
+	// Durability: in WAL mode, synchronous=NORMAL fsyncs at checkpoints,
+	// not at every commit. A committed transaction survives a crash of the
+	// process (the WAL is in the OS page cache, which outlives it); a power
+	// loss or kernel crash may lose the transactions since the last
+	// checkpoint (at most CheckpointInterval, or 8,000 WAL pages, of
+	// writes), never corrupt the database. So the ingester acknowledges a
+	// message once its writes are committed, which is durable against
+	// process crashes; against power loss the window is the same kind
+	// JetStream's file storage has (it syncs to disk periodically, not per
+	// message, by default).
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Add("_pragma", "foreign_keys(on)")
 	// Deleted content is overwritten with zeros, so that an erased user's
