@@ -136,6 +136,9 @@ type Ingester struct {
 	// Get when it has them (sqlite.Store), nil otherwise.
 	keys keyLister
 	get  indexedGetter
+	// wtx writes memories and state in one transaction, when the vector
+	// and state stores are one SQLite database; nil otherwise.
+	wtx writeTxer
 }
 
 // keyLister is implemented by vector stores that find the memories of
@@ -180,6 +183,11 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 	inner := innerVectors(vec)
 	in.keys, _ = inner.(keyLister)
 	in.get, _ = inner.(indexedGetter)
+	if wt, ok := vec.(writeTxer); ok {
+		if st, ok := innerState(state).(store.VectorStore); ok && st == inner {
+			in.wtx = wt
+		}
+	}
 	return in
 }
 
@@ -1076,25 +1084,23 @@ func newer(a, b *memory.Memory) bool {
 // crash in between is repaired by the redelivery, which finds the same ids.
 func (in *Ingester) commit(ctx context.Context, works []*work) error {
 	ctx = context.WithoutCancel(ctx)
-	var ups []memory.Memory
-	for _, w := range works {
-		for id := range w.dirty {
-			ups = append(ups, *w.mems[id])
+	if in.wtx != nil {
+		// One transaction for everything (SQLite in both roles).
+		err := in.wtx.WriteTx(ctx, func(vec store.VectorStore, st store.StateStore) error {
+			return in.commitTo(ctx, vec, st, works)
+		})
+		if !errors.Is(err, errors.ErrUnsupported) {
+			if err != nil {
+				return fmt.Errorf("write memories and state: %w", err)
+			}
+			return nil
 		}
 	}
-	slices.SortFunc(ups, func(a, b memory.Memory) int { return cmpString(a.ID, b.ID) })
-	if err := in.vec.Upsert(ctx, ups); err != nil {
-		return fmt.Errorf("write memories: %w", err)
+	if err := in.commitVectors(ctx, in.vec, in.state, works); err != nil {
+		return err
 	}
-	// Deletions go through the stores one call at a time (they are rare:
-	// forget intents and absorbed near-duplicates); a store that can
-	// (SQLite) then takes the profile, audit and idempotency writes of every
-	// user in one transaction.
-	for _, w := range works {
-		if err := w.commitDeletes(ctx); err != nil {
-			return err
-		}
-	}
+	// A store that can (SQLite) takes the profile, audit and idempotency
+	// writes of every user in one transaction.
 	if tx, ok := stateTxer(in.state); ok {
 		if err := tx.StateTx(ctx, func(st store.StateStore) error { return in.commitState(ctx, st, works) }); err != nil {
 			return fmt.Errorf("write state: %w", err)
@@ -1102,6 +1108,53 @@ func (in *Ingester) commit(ctx context.Context, works []*work) error {
 		return nil
 	}
 	return in.commitState(ctx, in.state, works)
+}
+
+// commitTo writes works to vec and then st.
+func (in *Ingester) commitTo(ctx context.Context, vec store.VectorStore, st store.StateStore, works []*work) error {
+	if err := in.commitVectors(ctx, vec, st, works); err != nil {
+		return err
+	}
+	return in.commitState(ctx, st, works)
+}
+
+// commitVectors upserts the changed memories of works, then makes their
+// deletions.
+func (in *Ingester) commitVectors(ctx context.Context, vec store.VectorStore, st store.StateStore, works []*work) error {
+	var ups []memory.Memory
+	for _, w := range works {
+		for id := range w.dirty {
+			ups = append(ups, *w.mems[id])
+		}
+	}
+	slices.SortFunc(ups, func(a, b memory.Memory) int { return cmpString(a.ID, b.ID) })
+	if err := vec.Upsert(ctx, ups); err != nil {
+		return fmt.Errorf("write memories: %w", err)
+	}
+	// Deletions go through the stores one call at a time (they are rare:
+	// forget intents and absorbed near-duplicates).
+	for _, w := range works {
+		if err := w.commitDeletes(ctx, vec, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeTxer is implemented by vector stores that write memories and state
+// in one transaction when the state store is the same database
+// (sqlite.Store.WriteTx, passed through instrumentation). It returns
+// errors.ErrUnsupported, having done nothing, when it cannot.
+type writeTxer interface {
+	WriteTx(ctx context.Context, fn func(vec store.VectorStore, st store.StateStore) error) error
+}
+
+// innerState returns the state store under instrumentation.
+func innerState(st store.StateStore) store.StateStore {
+	if i, ok := st.(*instrumented.State); ok {
+		return i.Inner
+	}
+	return st
 }
 
 // stateTx is implemented by state stores that can run several writes in
@@ -1151,17 +1204,17 @@ func (in *Ingester) commitState(ctx context.Context, st store.StateStore, works 
 // the user (after the upsert: a crash in between leaves a duplicate, never
 // a lost source), tombstoning the forgotten ones and clearing profile
 // entries that pointed at them.
-func (w *work) commitDeletes(ctx context.Context) error {
+func (w *work) commitDeletes(ctx context.Context, vec store.VectorStore, st store.StateStore) error {
 	if len(w.absorbed) > 0 {
-		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
+		if _, err := vec.Delete(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
 			return fmt.Errorf("delete absorbed near-duplicates: %w", err)
 		}
-		if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
+		if err := st.DeleteAccess(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
 			return fmt.Errorf("delete access stats of absorbed near-duplicates: %w", err)
 		}
 	}
 	if len(w.keyTombs) > 0 {
-		if err := w.in.state.AddTombstones(ctx, w.keyTombs); err != nil {
+		if err := st.AddTombstones(ctx, w.keyTombs); err != nil {
 			return fmt.Errorf("tombstone forgotten keys: %w", err)
 		}
 	}
@@ -1176,7 +1229,7 @@ func (w *work) commitDeletes(ctx context.Context) error {
 		}
 	}
 	if len(gone) > 0 {
-		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, gone); err != nil {
+		if _, err := vec.Delete(ctx, w.u.tenant, w.u.user, gone); err != nil {
 			return fmt.Errorf("delete forgotten memories: %w", err)
 		}
 	}
@@ -1190,13 +1243,13 @@ func (w *work) commitDeletes(ctx context.Context) error {
 		}
 		ts[i] = store.Tombstone{TenantID: w.u.tenant, UserKey: w.uk, MemoryID: id, At: at}
 	}
-	if err := w.in.state.AddTombstones(ctx, ts); err != nil {
+	if err := st.AddTombstones(ctx, ts); err != nil {
 		return fmt.Errorf("tombstone forgotten memories: %w", err)
 	}
-	if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, deleted); err != nil {
+	if err := st.DeleteAccess(ctx, w.u.tenant, w.u.user, deleted); err != nil {
 		return fmt.Errorf("delete access stats: %w", err)
 	}
-	prof, err := w.in.state.Profile(ctx, w.u.tenant, w.u.user)
+	prof, err := st.Profile(ctx, w.u.tenant, w.u.user)
 	if err != nil {
 		return fmt.Errorf("read profile: %w", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sort"
@@ -200,6 +201,21 @@ const upsertChunk = 256
 // insert firing triggers does), so a statement per memory wrote, and later
 // merged, one tiny segment per memory.
 func upsertSQL(n int) string {
+	if n > 0 && n <= upsertChunk && n&(n-1) == 0 {
+		return upsertSQLs[bits.TrailingZeros(uint(n))]
+	}
+	return buildUpsertSQL(n)
+}
+
+// upsertSQLs are the statements of the sizes upsertSizes uses, built once.
+var upsertSQLs = func() (out []string) {
+	for n := 1; n <= upsertChunk; n *= 2 {
+		out = append(out, buildUpsertSQL(n))
+	}
+	return out
+}()
+
+func buildUpsertSQL(n int) string {
 	var b strings.Builder
 	b.WriteString(`INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
 			confidence, importance, sensitivity, status, version, created_at, updated_at, last_accessed_at, access_count,
@@ -245,16 +261,50 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if len(mems) == 0 {
 		return nil
 	}
-	gens, err := s.genStmts(ctx)
+	if err := s.prepareWrites(ctx); err != nil {
+		return fmt.Errorf("sqlite upsert: %w", err)
+	}
+	var writes []*userWrite
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		writes, err = s.upsertTx(ctx, tx, mems)
+		return err
+	})
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
+	}
+	s.patchCache(writes)
+	return nil
+}
+
+// prepareWrites prepares the statements of upsertTx and deleteTx (every
+// upsert size, the generation statements), which run inside a transaction
+// and so cannot prepare on the writer's single connection themselves.
+func (s *Store) prepareWrites(ctx context.Context) error {
+	if _, err := s.genStmts(ctx); err != nil {
+		return err
+	}
+	for n := 1; n <= upsertChunk; n *= 2 {
+		if _, err := s.prepared(ctx, s.w, upsertSQL(n)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// upsertTx writes memories by id in tx and returns what it did to each
+// user, for patchCache once tx has committed. prepareWrites must have run.
+func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) ([]*userWrite, error) {
+	gens, err := s.genStmts(ctx)
+	if err != nil {
+		return nil, err
 	}
 	var users []*userWrite
 	byUser := map[[2]string]*userWrite{}
 	args := make([]any, 0, 27*len(mems))
 	for _, m := range mems {
 		if m.TenantID == "" || m.UserID == "" || m.ID == "" {
-			return fmt.Errorf("sqlite upsert: upsert memory %q: id, tenant and user are required", m.ID)
+			return nil, fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
 		}
 		if uk := [2]string{m.TenantID, m.UserID}; byUser[uk] == nil {
 			byUser[uk] = &userWrite{tenant: m.TenantID, user: m.UserID, drop: map[string]bool{}}
@@ -275,46 +325,39 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 	stmts := make([]*sql.Stmt, len(sizes))
 	for i, n := range sizes {
 		if stmts[i], err = s.prepared(ctx, s.w, upsertSQL(n)); err != nil {
-			return fmt.Errorf("sqlite upsert: %w", err)
+			return nil, err
 		}
 	}
 	type stored struct{ accessCount, accessed int64 }
 	written := make(map[[3]string]stored, len(mems))
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		clear(written)
-		// Generations first: a statement after the memories' would flush
-		// the FTS5 terms pending since them (see upsertSQL).
-		if err := gens.bump(ctx, tx, users); err != nil {
-			return err
+	// Generations first: a statement after the memories' would flush the
+	// FTS5 terms pending since them (see upsertSQL).
+	if err := gens.bump(ctx, tx, users); err != nil {
+		return nil, err
+	}
+	off := 0
+	for i, n := range sizes {
+		rows, err := tx.StmtContext(ctx, stmts[i]).QueryContext(ctx, args[27*off:27*(off+n)]...)
+		if err != nil {
+			return nil, fmt.Errorf("upsert %d memories: %w", n, err)
 		}
-		off := 0
-		for i, n := range sizes {
-			rows, err := tx.StmtContext(ctx, stmts[i]).QueryContext(ctx, args[27*off:27*(off+n)]...)
-			if err != nil {
-				return fmt.Errorf("upsert %d memories: %w", n, err)
+		for rows.Next() {
+			var k [3]string
+			var st stored
+			if err := rows.Scan(&k[0], &k[1], &k[2], &st.accessCount, &st.accessed); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("upsert %d memories: %w", n, err)
 			}
-			for rows.Next() {
-				var k [3]string
-				var st stored
-				if err := rows.Scan(&k[0], &k[1], &k[2], &st.accessCount, &st.accessed); err != nil {
-					rows.Close()
-					return fmt.Errorf("upsert %d memories: %w", n, err)
-				}
-				// A missing id belongs to another user: not written.
-				written[k] = st
-			}
-			if err := rows.Close(); err != nil {
-				return fmt.Errorf("upsert %d memories: %w", n, err)
-			}
-			if err := rows.Err(); err != nil {
-				return fmt.Errorf("upsert %d memories: %w", n, err)
-			}
-			off += n
+			// A missing id belongs to another user: not written.
+			written[k] = st
 		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("sqlite upsert: %w", err)
+		if err := rows.Close(); err != nil {
+			return nil, fmt.Errorf("upsert %d memories: %w", n, err)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("upsert %d memories: %w", n, err)
+		}
+		off += n
 	}
 	if s.cache != nil {
 		// The records as stored (what a load would read back), the last
@@ -330,9 +373,8 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 			m.AccessCount, m.LastAccessedAt = st.accessCount, fromNanos(st.accessed)
 			w.mems = append(w.mems, normalized(m))
 		}
-		s.patchCache(users)
 	}
-	return nil
+	return users, nil
 }
 
 // normalized is m as the database gives it back: times in UTC at
@@ -1086,36 +1128,51 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	gens, err := s.genStmts(ctx)
-	if err != nil {
+	if err := s.prepareWrites(ctx); err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
 	}
-	n := 0
-	w := &userWrite{tenant: tenant, user: user, drop: map[string]bool{}}
-	for _, id := range ids {
-		w.drop[id] = true
-	}
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		n = 0
-		for chunk := range slices.Chunk(ids, 500) {
-			args := []any{tenant, user}
-			for _, id := range chunk {
-				args = append(args, id)
-			}
-			res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (`+placeholders(len(chunk))+`)`, args...)
-			if err != nil {
-				return err
-			}
-			k, _ := res.RowsAffected()
-			n += int(k)
-		}
-		return gens.bump(ctx, tx, []*userWrite{w})
+	var n int
+	var w *userWrite
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		n, w, err = s.deleteTx(ctx, tx, tenant, user, ids)
+		return err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
 	}
 	s.patchCache([]*userWrite{w})
 	return n, nil
+}
+
+// deleteTx removes these memories of tenant and user in tx and returns how
+// many existed and the write for patchCache. prepareWrites must have run.
+func (s *Store) deleteTx(ctx context.Context, tx *sql.Tx, tenant, user string, ids []string) (int, *userWrite, error) {
+	gens, err := s.genStmts(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	n := 0
+	w := &userWrite{tenant: tenant, user: user, drop: map[string]bool{}}
+	for _, id := range ids {
+		w.drop[id] = true
+	}
+	for chunk := range slices.Chunk(ids, 500) {
+		args := []any{tenant, user}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return 0, nil, err
+		}
+		k, _ := res.RowsAffected()
+		n += int(k)
+	}
+	if err := gens.bump(ctx, tx, []*userWrite{w}); err != nil {
+		return 0, nil, err
+	}
+	return n, w, nil
 }
 
 // DeleteUser removes every memory of tenant and user.
