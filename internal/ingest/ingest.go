@@ -2,7 +2,8 @@
 // memory records. For each fact it checks idempotency and tombstones, masks
 // PII, then adds, merges (exact or near duplicate), supersedes (a profile key
 // with a new value) or does nothing, writing the vector store before the
-// state store and recording a content-free audit event per change.
+// state store (in one transaction when one SQLite database holds both) and
+// recording a content-free audit event per change.
 //
 // Results do not depend on delivery order or batching, so any number of
 // replicas give the result of a serial order:
