@@ -41,6 +41,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	rate := fs.Float64("http-rate", 200, "recall: HTTP requests per second (open loop)")
 	secs := fs.Float64("http-seconds", 15, "recall: HTTP phase duration")
 	fresh := fs.Float64("freshness-seconds", 10, "ingest: duration of the paced freshness phase")
+	freshRate := fs.Float64("freshness-rate", 0, "ingest: turns/s of the freshness phase (default: half the measured maximum)")
 	eraseMems := fs.Int("erase-memories", 5000, "erase: memories per erased user")
 	cacheDir := fs.String("cache-dir", "", "recall and memory: where the seeded database is kept (default: user cache dir)")
 	noAccess := fs.Bool("no-access", false, "recall: do not record access statistics (isolates their cost)")
@@ -69,7 +70,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	run := func(name string) error {
 		switch name {
 		case "ingest":
-			r, err := bench.Ingest(ctx, bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, Progress: stderr})
+			r, err := bench.Ingest(ctx, bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, FreshnessRate: *freshRate, Progress: stderr})
 			if err != nil {
 				return err
 			}

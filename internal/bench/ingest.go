@@ -29,6 +29,10 @@ type IngestOptions struct {
 	Publishers int
 	// FreshnessSeconds is how long the paced phase runs; 0 means 10.
 	FreshnessSeconds float64
+	// FreshnessRate is the paced phase's turns/s; 0 means half the
+	// maximum rate just measured (set it to compare two builds at the
+	// same rate).
+	FreshnessRate float64
 	// Dir holds the pipeline; "" means a temporary directory.
 	Dir      string
 	Progress io.Writer
@@ -46,7 +50,8 @@ type IngestResult struct {
 	// published and consumed (one ack each) on the same server.
 	RawPerSecond float64 `json:"raw_jetstream_per_second"`
 	Ratio        float64 `json:"ratio_to_raw"`
-	// Freshness is publish → recallable at FreshRate turns/s.
+	// Freshness is publish → recallable at FreshRate turns/s (half the
+	// maximum rate unless IngestOptions.FreshnessRate is set).
 	FreshRate  float64   `json:"freshness_rate"`
 	Freshness  Latencies `json:"freshness"`
 	FreshLost  int       `json:"freshness_unwritten"`
@@ -166,6 +171,9 @@ func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
 
 	// Phase 2: freshness at half the maximum rate, open loop.
 	res.FreshRate = res.TurnsPerSecond / 2
+	if o.FreshnessRate > 0 {
+		res.FreshRate = o.FreshnessRate
+	}
 	n := int(res.FreshRate * o.FreshnessSeconds)
 	res.FreshTurns = n
 	bar = progress.New(o.Progress, fmt.Sprintf("freshness @%.0f/s", res.FreshRate), n)

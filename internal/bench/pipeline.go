@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"sync"
@@ -13,6 +14,7 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/eval/progress"
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/pkg/memory"
 )
 
@@ -49,6 +51,45 @@ func newUpsertWatch(v store.VectorStore) *upsertWatch {
 	return &upsertWatch{VectorStore: v, pending: map[string]time.Time{}}
 }
 
+// WriteTx forwards to the watched store's WriteTx (see
+// instrumented.WriteTxer), recording the memories upserted in it once it
+// has committed.
+func (u *upsertWatch) WriteTx(ctx context.Context, fn func(vec store.VectorStore, st store.StateStore) error) error {
+	w, ok := u.VectorStore.(instrumented.WriteTxer)
+	if !ok {
+		return errors.ErrUnsupported
+	}
+	var written []memory.Memory
+	err := w.WriteTx(ctx, func(vec store.VectorStore, st store.StateStore) error {
+		written = written[:0]
+		return fn(&txWatch{VectorStore: vec, written: &written}, st)
+	})
+	if err == nil {
+		u.record(written)
+	}
+	return err
+}
+
+// txWatch collects the memories upserted inside a WriteTx.
+type txWatch struct {
+	store.VectorStore
+	written *[]memory.Memory
+}
+
+// Upsert writes through and collects the ids and source turns of mems.
+func (t *txWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
+	if err := t.VectorStore.Upsert(ctx, mems); err != nil {
+		return err
+	}
+	for _, m := range mems {
+		*t.written = append(*t.written, memory.Memory{ID: m.ID, SourceTurnIDs: m.SourceTurnIDs})
+	}
+	return nil
+}
+
+// Unwrap returns the watched store: reads go straight to it.
+func (u *upsertWatch) Unwrap() store.VectorStore { return u.VectorStore }
+
 func (u *upsertWatch) watch(turnID string, at time.Time) {
 	u.mu.Lock()
 	u.pending[turnID] = at
@@ -60,12 +101,19 @@ func (u *upsertWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if err := u.VectorStore.Upsert(ctx, mems); err != nil {
 		return err
 	}
+	u.record(mems)
+	return nil
+}
+
+// record counts mems as written now and records the freshness of the
+// watched turns among their sources.
+func (u *upsertWatch) record(mems []memory.Memory) {
 	now := time.Now()
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	u.written += len(mems)
 	if len(u.pending) == 0 {
-		return nil
+		return
 	}
 	for _, m := range mems {
 		for _, s := range m.SourceTurnIDs {
@@ -75,7 +123,6 @@ func (u *upsertWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
 			}
 		}
 	}
-	return nil
 }
 
 func (u *upsertWatch) state() (pending int, done []time.Duration) {

@@ -163,7 +163,7 @@ func Recall(ctx context.Context, o RecallOptions) (*RecallResult, error) {
 	}
 	res := &RecallResult{Memories: o.Users * o.PerUser, Users: o.Users, DBPath: path, SeedSeconds: seed, AccessRecording: !o.NoAccess}
 	res.DiskBytesPerMemory = float64(fileSize(path, path+"-wal")) / float64(res.Memories)
-	st, err := sqlite.Open(path, sqlite.Options{CacheUsers: o.Users + 16})
+	st, err := sqlite.Open(path, sqlite.Options{CacheUsers: o.Users + 16, CacheMemories: res.Memories + 1024})
 	if err != nil {
 		return nil, err
 	}

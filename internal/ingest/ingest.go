@@ -2,7 +2,8 @@
 // memory records. For each fact it checks idempotency and tombstones, masks
 // PII, then adds, merges (exact or near duplicate), supersedes (a profile key
 // with a new value) or does nothing, writing the vector store before the
-// state store and recording a content-free audit event per change.
+// state store (in one transaction when one SQLite database holds both) and
+// recording a content-free audit event per change.
 //
 // Results do not depend on delivery order or batching, so any number of
 // replicas give the result of a serial order:
@@ -132,6 +133,46 @@ type Ingester struct {
 	// Now is the clock; tests replace it.
 	Now    func() time.Time
 	eraser UserEraser // set by SetEraser (forget.go)
+	// keys and get are the vector store's multi-key lookup and hot-index
+	// Get when it has them (sqlite.Store), nil otherwise.
+	keys keyLister
+	get  indexedGetter
+	// wtx writes memories and state in one transaction, when the vector
+	// and state stores are one SQLite database; nil otherwise.
+	wtx writeTxer
+}
+
+// keyLister is implemented by vector stores that find the memories of
+// several profile keys in one call (sqlite.Store.ListKeys).
+type keyLister interface {
+	ListKeys(ctx context.Context, f store.Filter, keys []string) ([]memory.Memory, error)
+}
+
+// indexedGetter is implemented by vector stores that serve the ingester's
+// Get from a hot per-user index (sqlite.Store.GetIndexed).
+type indexedGetter interface {
+	GetIndexed(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error)
+}
+
+// unwrapper is implemented by vector store wrappers that add no behaviour
+// to reads (a benchmark's write watcher).
+type unwrapper interface {
+	Unwrap() store.VectorStore
+}
+
+// innerVectors returns the store under instrumentation and read-transparent
+// wrappers.
+func innerVectors(v store.VectorStore) store.VectorStore {
+	for {
+		switch w := v.(type) {
+		case *instrumented.Vectors:
+			v = w.Inner
+		case unwrapper:
+			v = w.Unwrap()
+		default:
+			return v
+		}
+	}
 }
 
 // New returns an Ingester.
@@ -139,7 +180,24 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Ingester{vec: vec, state: state, emb: emb, keyer: keyer, cfg: cfg.withDefaults(), log: log, Now: time.Now}
+	in := &Ingester{vec: vec, state: state, emb: emb, keyer: keyer, cfg: cfg.withDefaults(), log: log, Now: time.Now}
+	inner := innerVectors(vec)
+	in.keys, _ = inner.(keyLister)
+	in.get, _ = inner.(indexedGetter)
+	if wt, ok := vec.(writeTxer); ok {
+		if st, ok := innerState(state).(store.VectorStore); ok && st == inner {
+			in.wtx = wt
+		}
+	}
+	return in
+}
+
+// getMemories is vec.Get, from the store's hot index when it has one.
+func (in *Ingester) getMemories(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error) {
+	if in.get != nil {
+		return in.get.GetIndexed(ctx, tenant, user, ids)
+	}
+	return in.vec.Get(ctx, tenant, user, ids)
 }
 
 type userRef struct{ tenant, user string }
@@ -183,29 +241,24 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		stats Stats
 	}
 	results := make([]result, len(order))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(in.cfg.Parallelism, len(order)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(order) {
-					return
-				}
-				u, idx := order[k], groups[order[k]]
-				batch := make([]Item, len(idx))
-				for j, i := range idx {
-					batch[j] = items[i]
-				}
-				r := &results[k]
-				r.stats.DropReasons = map[string]int{}
-				r.w, r.err = in.applyUser(ctx, u, batch, &r.stats)
-			}
-		}()
-	}
-	wg.Wait()
+	preps := make([]*userPrep, len(order))
+	in.each(len(order), func(k int) {
+		u, idx := order[k], groups[order[k]]
+		batch := make([]Item, len(idx))
+		for j, i := range idx {
+			batch[j] = items[i]
+		}
+		results[k].stats.DropReasons = map[string]int{}
+		preps[k], results[k].err = in.prepareUser(u, batch)
+	})
+	reads := in.readState(ctx, preps)
+	in.each(len(order), func(k int) {
+		r := &results[k]
+		if r.err != nil {
+			return
+		}
+		r.w, r.err = in.applyUser(ctx, preps[k], reads[k], &r.stats)
+	})
 	var works []*work
 	var done []int
 	for k, u := range order {
@@ -229,6 +282,86 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		}
 	}
 	return errs, stats
+}
+
+// each calls fn(k) for every k in [0, n), on up to Parallelism goroutines.
+func (in *Ingester) each(n int, fn func(k int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(in.cfg.Parallelism, n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= n {
+					return
+				}
+				fn(k)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// stateBatcher is implemented by state stores that read the idempotency
+// keys and tombstones of several users of a tenant in one query
+// (sqlite.Store): Applied and Tombstoned by user key.
+type stateBatcher interface {
+	AppliedUsers(ctx context.Context, tenant string, keys map[string][]string) (map[string]map[string]bool, error)
+	TombstonedUsers(ctx context.Context, tenant string, ids map[string][]string) (map[string]map[string]time.Time, error)
+}
+
+// readState makes the state reads of every prepared user (nil entries are
+// users that failed to prepare) in one query per tenant when the state
+// store can; otherwise, or if that fails, it returns nil for a user and
+// applyUser reads its state itself.
+func (in *Ingester) readState(ctx context.Context, preps []*userPrep) []*userReads {
+	out := make([]*userReads, len(preps))
+	st := in.state
+	if i, ok := st.(*instrumented.State); ok {
+		st = i.Inner
+	}
+	b, ok := st.(stateBatcher)
+	if !ok {
+		return out
+	}
+	byTenant := map[string][]int{}
+	for k, p := range preps {
+		if p != nil {
+			byTenant[p.w.u.tenant] = append(byTenant[p.w.u.tenant], k)
+		}
+	}
+	for tenant, ks := range byTenant {
+		keys, ids := map[string][]string{}, map[string][]string{}
+		for _, k := range ks {
+			p := preps[k]
+			keys[p.w.uk] = append(keys[p.w.uk], p.idemKeys...)
+			ids[p.w.uk] = append(ids[p.w.uk], p.ids...)
+		}
+		applied, err := b.AppliedUsers(ctx, tenant, keys)
+		if err != nil {
+			in.log.Debug("batched idempotency read failed; reading per user", "err", err)
+			continue
+		}
+		tombs, err := b.TombstonedUsers(ctx, tenant, ids)
+		if err != nil {
+			in.log.Debug("batched tombstone read failed; reading per user", "err", err)
+			continue
+		}
+		for _, k := range ks {
+			uk := preps[k].w.uk
+			r := &userReads{applied: applied[uk], tombs: tombs[uk]}
+			if r.applied == nil {
+				r.applied = map[string]bool{}
+			}
+			if r.tombs == nil {
+				r.tombs = map[string]time.Time{}
+			}
+			out[k] = r
+		}
+	}
+	return out
 }
 
 // lock takes the users' locks, waiting at most LockWait. The locks are
@@ -301,7 +434,7 @@ func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, audit
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	ms, err := w.in.vec.Get(ctx, w.u.tenant, w.u.user, ids)
+	ms, err := w.in.getMemories(ctx, w.u.tenant, w.u.user, ids)
 	if err != nil {
 		return 0, fmt.Errorf("load forgotten memories: %w", err)
 	}
@@ -367,7 +500,37 @@ type keyTurn struct {
 }
 
 // applyUser reconciles one user's items into a work to commit.
-func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stats *Stats) (*work, error) {
+// prepared is one fact of a user's call, ready to reconcile.
+type prepared struct {
+	item    Item
+	itemIdx int
+	ord     int
+	idem    string
+	fact    events.Fact
+	id      string
+	pubAt   time.Time
+	dropped string
+}
+
+// userPrep is a user's items in publication order, their facts prepared,
+// and the idempotency keys and ids whose state the reconciliation reads.
+type userPrep struct {
+	w             *work
+	items         []Item
+	preps         []*prepared
+	idemKeys, ids []string
+}
+
+// userReads are the state reads of a user's reconciliation, made for
+// every user of an Apply at once when the state store can (stateBatcher).
+type userReads struct {
+	applied map[string]bool
+	tombs   map[string]time.Time
+}
+
+// prepareUser orders a user's items and prepares their facts: idempotency
+// key, masked text, id.
+func (in *Ingester) prepareUser(u userRef, items []Item) (*userPrep, error) {
 	w := &work{in: in, u: u, uk: in.keyer.UserKey(u.tenant, u.user), mems: map[string]*memory.Memory{},
 		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{},
 		tombAt: map[string]time.Time{}}
@@ -386,16 +549,6 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 		return cmpString(a.Batch.TurnID, b.Batch.TurnID)
 	})
 	// Prepare every fact: idempotency key, masked text, id.
-	type prepared struct {
-		item    Item
-		itemIdx int
-		ord     int
-		idem    string
-		fact    events.Fact
-		id      string
-		pubAt   time.Time
-		dropped string
-	}
 	var preps []*prepared
 	var idemKeys, ids []string
 	for k, it := range items {
@@ -430,14 +583,25 @@ func (in *Ingester) applyUser(ctx context.Context, u userRef, items []Item, stat
 			idemKeys = append(idemKeys, forgetKey(b, i))
 		}
 	}
-	applied, err := in.state.Applied(ctx, u.tenant, w.uk, idemKeys)
-	if err != nil {
-		return nil, fmt.Errorf("check idempotency: %w", err)
+	return &userPrep{w: w, items: items, preps: preps, idemKeys: idemKeys, ids: ids}, nil
+}
+
+// applyUser reconciles one prepared user into a work to commit; reads, if
+// not nil, are the user's state reads, made beforehand.
+func (in *Ingester) applyUser(ctx context.Context, up *userPrep, reads *userReads, stats *Stats) (*work, error) {
+	w, u, items, preps, ids := up.w, up.w.u, up.items, up.preps, up.ids
+	if reads == nil {
+		applied, err := in.state.Applied(ctx, u.tenant, w.uk, up.idemKeys)
+		if err != nil {
+			return nil, fmt.Errorf("check idempotency: %w", err)
+		}
+		tombs, err := in.state.Tombstoned(ctx, u.tenant, w.uk, ids)
+		if err != nil {
+			return nil, fmt.Errorf("check tombstones: %w", err)
+		}
+		reads = &userReads{applied: applied, tombs: tombs}
 	}
-	tombs, err := in.state.Tombstoned(ctx, u.tenant, w.uk, ids)
-	if err != nil {
-		return nil, fmt.Errorf("check tombstones: %w", err)
-	}
+	applied, tombs := reads.applied, reads.tombs
 	if err := w.load(ctx, ids); err != nil {
 		return nil, err
 	}
@@ -578,7 +742,7 @@ func (w *work) load(ctx context.Context, ids []string) error {
 	if len(need) == 0 {
 		return nil
 	}
-	got, err := w.in.vec.Get(ctx, w.u.tenant, w.u.user, need)
+	got, err := w.in.getMemories(ctx, w.u.tenant, w.u.user, need)
 	if err != nil {
 		return fmt.Errorf("load memories: %w", err)
 	}
@@ -794,31 +958,22 @@ func (w *work) reconcileKeys(ctx context.Context, stats *Stats) error {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	stored, err := w.listKeys(ctx, keys)
+	if err != nil {
+		return err
+	}
 	for _, key := range keys {
 		turn := w.keys[key].turn
 		all := map[string]*memory.Memory{}
-		f := store.Filter{TenantID: w.u.tenant, UserID: w.u.user, AnyScope: true, Key: key,
-			Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
-		cursor := ""
-		for {
-			page, next, err := w.in.vec.List(ctx, f, cursor, 500)
-			if err != nil {
-				return fmt.Errorf("list key %s: %w", key, err)
+		for _, m := range stored[key] {
+			if slices.Contains(w.absorbed, m.ID) || w.gone(m.ID) {
+				continue
 			}
-			for i := range page {
-				if slices.Contains(w.absorbed, page[i].ID) || w.gone(page[i].ID) {
-					continue
-				}
-				if lm, ok := w.mems[page[i].ID]; ok {
-					all[lm.ID] = lm
-				} else {
-					all[page[i].ID] = &page[i]
-				}
+			if lm, ok := w.mems[m.ID]; ok {
+				all[lm.ID] = lm
+			} else {
+				all[m.ID] = m
 			}
-			if next == "" {
-				break
-			}
-			cursor = next
 		}
 		for id := range w.dirty {
 			if lm := w.mems[id]; lm.Key == key {
@@ -875,6 +1030,46 @@ func (w *work) reconcileKeys(ctx context.Context, stats *Stats) error {
 	return nil
 }
 
+// listKeys returns the stored active and superseded memories of each key,
+// of any scope: in one call when the store can (keyLister), else one List
+// per key.
+func (w *work) listKeys(ctx context.Context, keys []string) (map[string][]*memory.Memory, error) {
+	out := make(map[string][]*memory.Memory, len(keys))
+	if len(keys) == 0 {
+		return out, nil
+	}
+	f := store.Filter{TenantID: w.u.tenant, UserID: w.u.user, AnyScope: true,
+		Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
+	if w.in.keys != nil {
+		ms, err := w.in.keys.ListKeys(ctx, f, keys)
+		if err != nil {
+			return nil, fmt.Errorf("list %d keys: %w", len(keys), err)
+		}
+		for i := range ms {
+			out[ms[i].Key] = append(out[ms[i].Key], &ms[i])
+		}
+		return out, nil
+	}
+	for _, key := range keys {
+		f.Key = key
+		cursor := ""
+		for {
+			page, next, err := w.in.vec.List(ctx, f, cursor, 500)
+			if err != nil {
+				return nil, fmt.Errorf("list key %s: %w", key, err)
+			}
+			for i := range page {
+				out[key] = append(out[key], &page[i])
+			}
+			if next == "" {
+				break
+			}
+			cursor = next
+		}
+	}
+	return out, nil
+}
+
 // newer orders assertions of one key: later UpdatedAt wins, ties by id.
 func newer(a, b *memory.Memory) bool {
 	if b == nil {
@@ -890,25 +1085,23 @@ func newer(a, b *memory.Memory) bool {
 // crash in between is repaired by the redelivery, which finds the same ids.
 func (in *Ingester) commit(ctx context.Context, works []*work) error {
 	ctx = context.WithoutCancel(ctx)
-	var ups []memory.Memory
-	for _, w := range works {
-		for id := range w.dirty {
-			ups = append(ups, *w.mems[id])
+	if in.wtx != nil {
+		// One transaction for everything (SQLite in both roles).
+		err := in.wtx.WriteTx(ctx, func(vec store.VectorStore, st store.StateStore) error {
+			return in.commitTo(ctx, vec, st, works)
+		})
+		if !errors.Is(err, errors.ErrUnsupported) {
+			if err != nil {
+				return fmt.Errorf("write memories and state: %w", err)
+			}
+			return nil
 		}
 	}
-	slices.SortFunc(ups, func(a, b memory.Memory) int { return cmpString(a.ID, b.ID) })
-	if err := in.vec.Upsert(ctx, ups); err != nil {
-		return fmt.Errorf("write memories: %w", err)
+	if err := in.commitVectors(ctx, in.vec, in.state, works); err != nil {
+		return err
 	}
-	// Deletions go through the stores one call at a time (they are rare:
-	// forget intents and absorbed near-duplicates); a store that can
-	// (SQLite) then takes the profile, audit and idempotency writes of every
-	// user in one transaction.
-	for _, w := range works {
-		if err := w.commitDeletes(ctx); err != nil {
-			return err
-		}
-	}
+	// A store that can (SQLite) takes the profile, audit and idempotency
+	// writes of every user in one transaction.
 	if tx, ok := stateTxer(in.state); ok {
 		if err := tx.StateTx(ctx, func(st store.StateStore) error { return in.commitState(ctx, st, works) }); err != nil {
 			return fmt.Errorf("write state: %w", err)
@@ -916,6 +1109,53 @@ func (in *Ingester) commit(ctx context.Context, works []*work) error {
 		return nil
 	}
 	return in.commitState(ctx, in.state, works)
+}
+
+// commitTo writes works to vec and then st.
+func (in *Ingester) commitTo(ctx context.Context, vec store.VectorStore, st store.StateStore, works []*work) error {
+	if err := in.commitVectors(ctx, vec, st, works); err != nil {
+		return err
+	}
+	return in.commitState(ctx, st, works)
+}
+
+// commitVectors upserts the changed memories of works, then makes their
+// deletions.
+func (in *Ingester) commitVectors(ctx context.Context, vec store.VectorStore, st store.StateStore, works []*work) error {
+	var ups []memory.Memory
+	for _, w := range works {
+		for id := range w.dirty {
+			ups = append(ups, *w.mems[id])
+		}
+	}
+	slices.SortFunc(ups, func(a, b memory.Memory) int { return cmpString(a.ID, b.ID) })
+	if err := vec.Upsert(ctx, ups); err != nil {
+		return fmt.Errorf("write memories: %w", err)
+	}
+	// Deletions go through the stores one call at a time (they are rare:
+	// forget intents and absorbed near-duplicates).
+	for _, w := range works {
+		if err := w.commitDeletes(ctx, vec, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeTxer is implemented by vector stores that write memories and state
+// in one transaction when the state store is the same database
+// (sqlite.Store.WriteTx, passed through instrumentation). It returns
+// errors.ErrUnsupported, having done nothing, when it cannot.
+type writeTxer interface {
+	WriteTx(ctx context.Context, fn func(vec store.VectorStore, st store.StateStore) error) error
+}
+
+// innerState returns the state store under instrumentation.
+func innerState(st store.StateStore) store.StateStore {
+	if i, ok := st.(*instrumented.State); ok {
+		return i.Inner
+	}
+	return st
 }
 
 // stateTx is implemented by state stores that can run several writes in
@@ -965,17 +1205,17 @@ func (in *Ingester) commitState(ctx context.Context, st store.StateStore, works 
 // the user (after the upsert: a crash in between leaves a duplicate, never
 // a lost source), tombstoning the forgotten ones and clearing profile
 // entries that pointed at them.
-func (w *work) commitDeletes(ctx context.Context) error {
+func (w *work) commitDeletes(ctx context.Context, vec store.VectorStore, st store.StateStore) error {
 	if len(w.absorbed) > 0 {
-		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
+		if _, err := vec.Delete(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
 			return fmt.Errorf("delete absorbed near-duplicates: %w", err)
 		}
-		if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
+		if err := st.DeleteAccess(ctx, w.u.tenant, w.u.user, w.absorbed); err != nil {
 			return fmt.Errorf("delete access stats of absorbed near-duplicates: %w", err)
 		}
 	}
 	if len(w.keyTombs) > 0 {
-		if err := w.in.state.AddTombstones(ctx, w.keyTombs); err != nil {
+		if err := st.AddTombstones(ctx, w.keyTombs); err != nil {
 			return fmt.Errorf("tombstone forgotten keys: %w", err)
 		}
 	}
@@ -990,7 +1230,7 @@ func (w *work) commitDeletes(ctx context.Context) error {
 		}
 	}
 	if len(gone) > 0 {
-		if _, err := w.in.vec.Delete(ctx, w.u.tenant, w.u.user, gone); err != nil {
+		if _, err := vec.Delete(ctx, w.u.tenant, w.u.user, gone); err != nil {
 			return fmt.Errorf("delete forgotten memories: %w", err)
 		}
 	}
@@ -1004,13 +1244,13 @@ func (w *work) commitDeletes(ctx context.Context) error {
 		}
 		ts[i] = store.Tombstone{TenantID: w.u.tenant, UserKey: w.uk, MemoryID: id, At: at}
 	}
-	if err := w.in.state.AddTombstones(ctx, ts); err != nil {
+	if err := st.AddTombstones(ctx, ts); err != nil {
 		return fmt.Errorf("tombstone forgotten memories: %w", err)
 	}
-	if err := w.in.state.DeleteAccess(ctx, w.u.tenant, w.u.user, deleted); err != nil {
+	if err := st.DeleteAccess(ctx, w.u.tenant, w.u.user, deleted); err != nil {
 		return fmt.Errorf("delete access stats: %w", err)
 	}
-	prof, err := w.in.state.Profile(ctx, w.u.tenant, w.u.user)
+	prof, err := st.Profile(ctx, w.u.tenant, w.u.user)
 	if err != nil {
 		return fmt.Errorf("read profile: %w", err)
 	}

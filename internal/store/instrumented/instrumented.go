@@ -275,3 +275,24 @@ func (s *State) Ping(ctx context.Context) error { return s.Inner.Ping(ctx) }
 func (s *State) Close() error { return s.Inner.Close() }
 
 var errUnsupported = errors.ErrUnsupported
+
+// WriteTxer is the optional interface of a vector store that writes
+// memories and state in one transaction (sqlite.Store.WriteTx): fn gets a
+// vector store and a state store bound to it.
+type WriteTxer interface {
+	WriteTx(ctx context.Context, fn func(vec store.VectorStore, st store.StateStore) error) error
+}
+
+// WriteTx forwards to the wrapped store, with fn's vector store
+// instrumented like v (its Upsert recorded as op "put", and so on); it
+// returns errors.ErrUnsupported, having done nothing, when the wrapped
+// store is not a WriteTxer. The state store is passed as is.
+func (v *Vectors) WriteTx(ctx context.Context, fn func(vec store.VectorStore, st store.StateStore) error) error {
+	w, ok := v.Inner.(WriteTxer)
+	if !ok {
+		return errUnsupported
+	}
+	return w.WriteTx(ctx, func(vec store.VectorStore, st store.StateStore) error {
+		return fn(&Vectors{Inner: vec, Backend: v.Backend, Obs: v.Obs}, st)
+	})
+}

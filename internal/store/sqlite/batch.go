@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/memory"
 )
 
 // ErrNotInTx is returned by the methods of a StateTx view that cannot run
@@ -30,6 +31,71 @@ func (s *Store) StateTx(ctx context.Context, fn func(st store.StateStore) error)
 	}
 	return nil
 }
+
+// WriteTx runs fn with a vector store and a state store whose writes all
+// go to one write transaction, committed when fn returns nil and rolled
+// back otherwise: the ingester's memories, deletions, profiles, audit
+// events and idempotency keys of a call in one commit, when SQLite holds
+// both roles. The vector store view writes Upsert and Delete in the
+// transaction (DeleteUser returns ErrNotInTx) and reads committed state;
+// the state store view is StateTx's. The hot indexes are patched once the
+// transaction has committed. fn must not write this store by other means.
+func (s *Store) WriteTx(ctx context.Context, fn func(vec store.VectorStore, st store.StateStore) error) error {
+	if err := s.prepareWrites(ctx); err != nil {
+		return fmt.Errorf("sqlite write transaction: %w", err)
+	}
+	var writes []*userWrite
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		writes = nil
+		return fn(&txVectors{Store: s, tx: tx, writes: &writes}, &txState{Store: s, tx: tx})
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite write transaction: %w", err)
+	}
+	s.patchCache(writes)
+	return nil
+}
+
+// txVectors is the WriteTx vector store view.
+type txVectors struct {
+	*Store
+	tx     *sql.Tx
+	writes *[]*userWrite
+}
+
+func (t *txVectors) Upsert(ctx context.Context, mems []memory.Memory) error {
+	if len(mems) == 0 {
+		return nil
+	}
+	ws, err := t.upsertTx(ctx, t.tx, mems)
+	if err != nil {
+		return fmt.Errorf("sqlite upsert: %w", err)
+	}
+	*t.writes = append(*t.writes, ws...)
+	return nil
+}
+
+func (t *txVectors) Delete(ctx context.Context, tenant, user string, ids []string) (int, error) {
+	if err := requireUser(tenant, user); err != nil {
+		return 0, err
+	}
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	n, w, err := t.deleteTx(ctx, t.tx, tenant, user, ids)
+	if err != nil {
+		return 0, fmt.Errorf("sqlite delete: %w", err)
+	}
+	*t.writes = append(*t.writes, w)
+	return n, nil
+}
+
+func (t *txVectors) DeleteUser(context.Context, string, string) (int, error) { return 0, ErrNotInTx }
+
+// Close does nothing: the transaction ends when WriteTx's fn returns.
+func (t *txVectors) Close() error { return nil }
+
+var _ store.VectorStore = (*txVectors)(nil)
 
 // txState is the StateTx view: the store's reads, its writes bound to tx.
 type txState struct {

@@ -17,18 +17,6 @@ func (s *Store) DropUserCache(tenant, user string) int {
 	return s.cache.drop(tenant + "\x00" + user)
 }
 
-func (c *vecCache) drop(key string) int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	el, ok := c.items[key]
-	if !ok {
-		return 0
-	}
-	c.ll.Remove(el)
-	delete(c.items, key)
-	return 1
-}
-
 // ScrubDeleted makes deleted records unreadable in the database files: the
 // connections run with secure_delete (deleted content is zeroed in its page),
 // and a TRUNCATE checkpoint copies the WAL into the database and empties it,

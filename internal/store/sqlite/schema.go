@@ -81,4 +81,13 @@ CREATE TABLE audit (
 );
 CREATE INDEX audit_user ON audit(tenant_id, user_key, seq);
 `,
+	// 2: an upsert that leaves a memory's terms as they were (a merge, a
+	// status change) no longer rewrites its FTS5 entry.
+	`
+DROP TRIGGER memories_au;
+CREATE TRIGGER memories_au AFTER UPDATE OF terms ON memories WHEN old.terms IS NOT new.terms BEGIN
+	INSERT INTO memories_fts(memories_fts, rowid, terms) VALUES ('delete', old.rowid, old.terms);
+	INSERT INTO memories_fts(rowid, terms) VALUES (new.rowid, new.terms);
+END;
+`,
 }

@@ -1,7 +1,6 @@
 package sqlite
 
 import (
-	"container/list"
 	"context"
 	"database/sql"
 	"encoding/binary"
@@ -10,6 +9,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sort"
@@ -117,32 +117,117 @@ func indexText(m memory.Memory) string {
 	return m.Content + " " + m.Value + " " + strings.ReplaceAll(m.Key, "_", " ")
 }
 
-const bumpGenSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) VALUES (?, ?, ?)
-	ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)`
+// Generation statements: the users' current generations, then their
+// bump, for every user of a write in one statement each. The users go in
+// one JSON array of [tenant, user] pairs.
+const (
+	gensSQL = `SELECT g.tenant_id, g.user_id, g.gen FROM json_each(?1) j
+		CROSS JOIN user_gen g ON g.tenant_id = j.value->>0 AND g.user_id = j.value->>1`
+	bumpGensSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) SELECT j.value->>0, j.value->>1, ?2 FROM json_each(?1) j WHERE true
+		ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)
+		RETURNING tenant_id, user_id, gen`
+)
 
-// bumpGen advances the user's generation inside tx; st is the prepared
-// bumpGenSQL (prepared before the transaction: the writer has one
-// connection, which the transaction holds).
-func bumpGen(ctx context.Context, tx *sql.Tx, st *sql.Stmt, tenant, user string) error {
-	// Generations come from the clock so that a user erased and created
-	// again never reuses a generation a cache may still hold.
-	_, err := tx.StmtContext(ctx, st).ExecContext(ctx, tenant, user, time.Now().UnixNano())
-	return err
+// genStmts are the prepared generation statements, prepared before the
+// transaction (the writer has one connection, which the transaction holds).
+type genStmts struct{ cur, next *sql.Stmt }
+
+func (s *Store) genStmts(ctx context.Context) (g genStmts, err error) {
+	if g.cur, err = s.prepared(ctx, s.w, gensSQL); err != nil {
+		return g, err
+	}
+	if g.next, err = s.prepared(ctx, s.w, bumpGensSQL); err != nil {
+		return g, err
+	}
+	return g, nil
 }
 
-// Upsert writes memories by id in one transaction.
-func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
-	if len(mems) == 0 {
+// bump advances the generation of every user of ws inside tx, recording in
+// each the generations before (0 for none) and after.
+func (g genStmts) bump(ctx context.Context, tx *sql.Tx, ws []*userWrite) error {
+	if len(ws) == 0 {
 		return nil
 	}
-	gen, err := s.prepared(ctx, s.w, bumpGenSQL)
-	if err != nil {
-		return fmt.Errorf("sqlite upsert: %w", err)
+	users := make([][2]string, len(ws))
+	byUser := make(map[[2]string]*userWrite, len(ws))
+	for i, w := range ws {
+		users[i] = [2]string{w.tenant, w.user}
+		byUser[users[i]] = w
+		w.from, w.to = 0, 0
 	}
-	ins, err := s.prepared(ctx, s.w, `INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
+	list, err := json.Marshal(users)
+	if err != nil {
+		return fmt.Errorf("encode users: %w", err)
+	}
+	scan := func(st *sql.Stmt, args ...any) error {
+		rows, err := tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var u [2]string
+			var gen int64
+			if err := rows.Scan(&u[0], &u[1], &gen); err != nil {
+				return err
+			}
+			if w := byUser[u]; w != nil {
+				if st == g.cur {
+					w.from = gen
+				} else {
+					w.to = gen
+				}
+			}
+		}
+		return rows.Err()
+	}
+	if err := scan(g.cur, string(list)); err != nil {
+		return fmt.Errorf("read generations: %w", err)
+	}
+	// Generations come from the clock so that a user erased and created
+	// again never reuses a generation a cache may still hold.
+	if err := scan(g.next, string(list), time.Now().UnixNano()); err != nil {
+		return fmt.Errorf("bump generations: %w", err)
+	}
+	return nil
+}
+
+// upsertChunk is the most memories one upsert statement writes.
+const upsertChunk = 256
+
+// upsertSQL is the upsert of n memories in one statement. One statement
+// per chunk, not per memory: the FTS5 index flushes its pending terms to a
+// new segment at every statement that opens a statement journal (an
+// insert firing triggers does), so a statement per memory wrote, and later
+// merged, one tiny segment per memory.
+func upsertSQL(n int) string {
+	if n > 0 && n <= upsertChunk && n&(n-1) == 0 {
+		return upsertSQLs[bits.TrailingZeros(uint(n))]
+	}
+	return buildUpsertSQL(n)
+}
+
+// upsertSQLs are the statements of the sizes upsertSizes uses, built once.
+var upsertSQLs = func() (out []string) {
+	for n := 1; n <= upsertChunk; n *= 2 {
+		out = append(out, buildUpsertSQL(n))
+	}
+	return out
+}()
+
+func buildUpsertSQL(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
 			confidence, importance, sensitivity, status, version, created_at, updated_at, last_accessed_at, access_count,
 			expires_at, event_time, pinned, source_turn_ids, extractor_id, embedder_id, supersedes, vector, terms)
-			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+			VALUES `)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+	}
+	b.WriteString(`
 			ON CONFLICT(id) DO UPDATE SET agent_id=excluded.agent_id, scope=excluded.scope, type=excluded.type,
 			content=excluded.content, key=excluded.key, value=excluded.value, confidence=excluded.confidence,
 			importance=excluded.importance, sensitivity=excluded.sensitivity, status=excluded.status,
@@ -151,43 +236,159 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 			source_turn_ids=excluded.source_turn_ids, extractor_id=excluded.extractor_id,
 			embedder_id=excluded.embedder_id, supersedes=excluded.supersedes, vector=excluded.vector,
 			terms=excluded.terms
-			WHERE memories.tenant_id = excluded.tenant_id AND memories.user_id = excluded.user_id`)
-	if err != nil {
+			WHERE memories.tenant_id = excluded.tenant_id AND memories.user_id = excluded.user_id
+			RETURNING id, tenant_id, user_id, access_count, last_accessed_at`)
+	return b.String()
+}
+
+// upsertSizes splits n into statement sizes: powers of two up to
+// upsertChunk, so that at most 9 statement texts are ever prepared.
+func upsertSizes(n int) []int {
+	var out []int
+	for n > 0 {
+		k := upsertChunk
+		for k > n {
+			k /= 2
+		}
+		out = append(out, k)
+		n -= k
+	}
+	return out
+}
+
+// Upsert writes memories by id in one transaction.
+func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
+	if len(mems) == 0 {
+		return nil
+	}
+	if err := s.prepareWrites(ctx); err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		stmt := tx.StmtContext(ctx, ins)
-		defer stmt.Close()
-		users := map[[2]string]bool{}
-		for _, m := range mems {
-			if m.TenantID == "" || m.UserID == "" || m.ID == "" {
-				return fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
-			}
-			src, _ := json.Marshal(orEmpty(m.SourceTurnIDs))
-			var et any
-			if m.EventTime != nil {
-				et = m.EventTime.UnixNano()
-			}
-			if _, err := stmt.ExecContext(ctx, m.ID, m.TenantID, m.UserID, m.AgentID, m.Scope, string(m.Type), m.Content,
-				m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
-				nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
-				boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
-				terms(m.TenantID, m.UserID, indexText(m))); err != nil {
-				return fmt.Errorf("upsert memory %s: %w", m.ID, err)
-			}
-			users[[2]string{m.TenantID, m.UserID}] = true
-		}
-		for u := range users {
-			if err := bumpGen(ctx, tx, gen, u[0], u[1]); err != nil {
-				return err
-			}
-		}
-		return nil
+	var writes []*userWrite
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		writes, err = s.upsertTx(ctx, tx, mems)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}
+	s.patchCache(writes)
 	return nil
+}
+
+// prepareWrites prepares the statements of upsertTx and deleteTx (every
+// upsert size, the generation statements), which run inside a transaction
+// and so cannot prepare on the writer's single connection themselves.
+func (s *Store) prepareWrites(ctx context.Context) error {
+	if _, err := s.genStmts(ctx); err != nil {
+		return err
+	}
+	for n := 1; n <= upsertChunk; n *= 2 {
+		if _, err := s.prepared(ctx, s.w, upsertSQL(n)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// upsertTx writes memories by id in tx and returns what it did to each
+// user, for patchCache once tx has committed. prepareWrites must have run.
+func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) ([]*userWrite, error) {
+	gens, err := s.genStmts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var users []*userWrite
+	byUser := map[[2]string]*userWrite{}
+	args := make([]any, 0, 27*len(mems))
+	for _, m := range mems {
+		if m.TenantID == "" || m.UserID == "" || m.ID == "" {
+			return nil, fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
+		}
+		if uk := [2]string{m.TenantID, m.UserID}; byUser[uk] == nil {
+			byUser[uk] = &userWrite{tenant: m.TenantID, user: m.UserID, drop: map[string]bool{}}
+			users = append(users, byUser[uk])
+		}
+		src, _ := json.Marshal(orEmpty(m.SourceTurnIDs))
+		var et any
+		if m.EventTime != nil {
+			et = m.EventTime.UnixNano()
+		}
+		args = append(args, m.ID, m.TenantID, m.UserID, m.AgentID, m.Scope, string(m.Type), m.Content,
+			m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
+			nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
+			boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
+			terms(m.TenantID, m.UserID, indexText(m)))
+	}
+	sizes := upsertSizes(len(mems))
+	stmts := make([]*sql.Stmt, len(sizes))
+	for i, n := range sizes {
+		if stmts[i], err = s.prepared(ctx, s.w, upsertSQL(n)); err != nil {
+			return nil, err
+		}
+	}
+	type stored struct{ accessCount, accessed int64 }
+	written := make(map[[3]string]stored, len(mems))
+	// Generations first: a statement after the memories' would flush the
+	// FTS5 terms pending since them (see upsertSQL).
+	if err := gens.bump(ctx, tx, users); err != nil {
+		return nil, err
+	}
+	off := 0
+	for i, n := range sizes {
+		rows, err := tx.StmtContext(ctx, stmts[i]).QueryContext(ctx, args[27*off:27*(off+n)]...)
+		if err != nil {
+			return nil, fmt.Errorf("upsert %d memories: %w", n, err)
+		}
+		for rows.Next() {
+			var k [3]string
+			var st stored
+			if err := rows.Scan(&k[0], &k[1], &k[2], &st.accessCount, &st.accessed); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("upsert %d memories: %w", n, err)
+			}
+			// A missing id belongs to another user: not written.
+			written[k] = st
+		}
+		if err := rows.Close(); err != nil {
+			return nil, fmt.Errorf("upsert %d memories: %w", n, err)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("upsert %d memories: %w", n, err)
+		}
+		off += n
+	}
+	if s.cache != nil {
+		// The records as stored (what a load would read back), the last
+		// of each id.
+		for i := len(mems) - 1; i >= 0; i-- {
+			m := mems[i]
+			st, ok := written[[3]string{m.ID, m.TenantID, m.UserID}]
+			w := byUser[[2]string{m.TenantID, m.UserID}]
+			if !ok || w.drop[m.ID] {
+				continue
+			}
+			w.drop[m.ID] = true
+			m.AccessCount, m.LastAccessedAt = st.accessCount, fromNanos(st.accessed)
+			w.mems = append(w.mems, normalized(m))
+		}
+	}
+	return users, nil
+}
+
+// normalized is m as the database gives it back: times in UTC at
+// nanosecond precision, the vector a copy (the caller may reuse its slice).
+func normalized(m memory.Memory) memory.Memory {
+	m.CreatedAt, m.UpdatedAt = fromNanos(nanos(m.CreatedAt)), fromNanos(nanos(m.UpdatedAt))
+	m.LastAccessedAt, m.ExpiresAt = fromNanos(nanos(m.LastAccessedAt)), fromNanos(nanos(m.ExpiresAt))
+	if m.EventTime != nil {
+		t := time.Unix(0, m.EventTime.UnixNano()).UTC()
+		m.EventTime = &t
+	}
+	m.SourceTurnIDs = slices.Clone(orEmpty(m.SourceTurnIDs))
+	m.Vector = slices.Clone(m.Vector)
+	return m
 }
 
 func orEmpty(s []string) []string {
@@ -492,27 +693,10 @@ func termHash(t string) uint64 {
 }
 
 func buildIndex(mems []memory.Memory) *userIdx {
-	ix := &userIdx{meta: make([]docMeta, len(mems))}
-	intern := map[string]uint16{}
-	str := func(v string) uint16 {
-		if i, ok := intern[v]; ok {
-			return i
-		}
-		i := uint16(len(ix.strs))
-		ix.strs = append(ix.strs, v)
-		intern[v] = i
-		return i
-	}
+	ix := &userIdx{meta: make([]docMeta, 0, len(mems))}
+	b := newIndexBuilder(ix)
 	for i := range mems {
-		m := &mems[i]
-		d := &ix.meta[i]
-		d.rec = uint32(len(ix.arena))
-		ix.arena = encodeMemory(ix.arena, m)
-		d.recLen = uint32(len(ix.arena)) - d.rec
-		d.vec, d.vecLen = uint32(len(ix.vecs)), uint32(len(m.Vector))
-		ix.vecs = append(ix.vecs, m.Vector...)
-		d.scope, d.status, d.typ = str(m.Scope), str(string(m.Status)), str(string(m.Type))
-		d.key, d.embedder, d.expires = str(m.Key), str(m.EmbedderID), nanos(m.ExpiresAt)
+		b.add(&mems[i])
 	}
 	return ix
 }
@@ -867,56 +1051,6 @@ func decodeMemory(b []byte) (memory.Memory, error) {
 	return m, nil
 }
 
-type cacheEntry struct {
-	key string
-	gen int64
-	ix  *userIdx
-}
-
-// vecCache is an LRU of users' indexes.
-type vecCache struct {
-	mu    sync.Mutex
-	max   int
-	ll    *list.List
-	items map[string]*list.Element
-}
-
-func newVecCache(max int) *vecCache {
-	return &vecCache{max: max, ll: list.New(), items: map[string]*list.Element{}}
-}
-
-func (c *vecCache) get(key string, gen int64) (*userIdx, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.items[key]; ok {
-		e := el.Value.(*cacheEntry)
-		if e.gen == gen {
-			c.ll.MoveToFront(el)
-			return e.ix, true
-		}
-	}
-	return nil, false
-}
-
-func (c *vecCache) put(key string, gen int64, ix *userIdx) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.items[key]; ok {
-		if el.Value.(*cacheEntry).gen > gen {
-			return // a newer load won the race
-		}
-		el.Value = &cacheEntry{key, gen, ix}
-		c.ll.MoveToFront(el)
-		return
-	}
-	c.items[key] = c.ll.PushFront(&cacheEntry{key, gen, ix})
-	for c.ll.Len() > c.max {
-		last := c.ll.Back()
-		c.ll.Remove(last)
-		delete(c.items, last.Value.(*cacheEntry).key)
-	}
-}
-
 // userIndex returns the user's index, from the cache when its generation
 // is current. A user with no data yields nil.
 func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, error) {
@@ -994,30 +1128,51 @@ func (s *Store) Delete(ctx context.Context, tenant, user string, ids []string) (
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	gen, err := s.prepared(ctx, s.w, bumpGenSQL)
-	if err != nil {
+	if err := s.prepareWrites(ctx); err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
 	}
-	n := 0
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		for chunk := range slices.Chunk(ids, 500) {
-			args := []any{tenant, user}
-			for _, id := range chunk {
-				args = append(args, id)
-			}
-			res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (`+placeholders(len(chunk))+`)`, args...)
-			if err != nil {
-				return err
-			}
-			k, _ := res.RowsAffected()
-			n += int(k)
-		}
-		return bumpGen(ctx, tx, gen, tenant, user)
+	var n int
+	var w *userWrite
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		n, w, err = s.deleteTx(ctx, tx, tenant, user, ids)
+		return err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete: %w", err)
 	}
+	s.patchCache([]*userWrite{w})
 	return n, nil
+}
+
+// deleteTx removes these memories of tenant and user in tx and returns how
+// many existed and the write for patchCache. prepareWrites must have run.
+func (s *Store) deleteTx(ctx context.Context, tx *sql.Tx, tenant, user string, ids []string) (int, *userWrite, error) {
+	gens, err := s.genStmts(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	n := 0
+	w := &userWrite{tenant: tenant, user: user, drop: map[string]bool{}}
+	for _, id := range ids {
+		w.drop[id] = true
+	}
+	for chunk := range slices.Chunk(ids, 500) {
+		args := []any{tenant, user}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return 0, nil, err
+		}
+		k, _ := res.RowsAffected()
+		n += int(k)
+	}
+	if err := gens.bump(ctx, tx, []*userWrite{w}); err != nil {
+		return 0, nil, err
+	}
+	return n, w, nil
 }
 
 // DeleteUser removes every memory of tenant and user.
@@ -1039,6 +1194,7 @@ func (s *Store) DeleteUser(ctx context.Context, tenant, user string) (int, error
 	if err != nil {
 		return 0, fmt.Errorf("sqlite delete user: %w", err)
 	}
+	s.DropUserCache(tenant, user)
 	return n, nil
 }
 
