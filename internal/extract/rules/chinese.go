@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/engram-memory/engram/pkg/events"
 )
@@ -33,10 +34,19 @@ var (
 	ruleKWZH   = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
 	ruleKW2ZH  = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
 	remindZH   = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着)(?:一下)?(.+)$`)
-	planZH     = regexp.MustCompile(`^(?:我|我们)?(?:最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
+	planZH     = regexp.MustCompile(`^(?:我|我们)?(?:最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨)?(?:[0-9一二三四五六七八九十两]{1,3}[点:：](?:半|钟|[0-9]{2})?)?(?:之前|以前|前|之后|以后)?(?:一直|正在|在)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
 	planVerbZH = regexp.MustCompile(`^(?:去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
 	subjZH     = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
-	factZH     = regexp.MustCompile(`^我(?:家)?(?:有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队)`)
+	benrenZH   = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
+	coordZH    = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
+	bareAgeZH  = regexp.MustCompile(`^(?:今年|已经|刚满|快)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁(?:了)?$`)
+	bareRoleZH = regexp.MustCompile(`^(?:现在|目前)?(?:做|干|当|搞)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{2,8}?)(?:的|工作|这一?行)?$`)
+	tzZH       = regexp.MustCompile(`(?:东|西)[一二三四五六七八九十]{1,2}区|(?:UTC|GMT)\s*[+\-＋－]\s*\d{1,2}(?::\d\d)?|北京时间|美东时间|美西时间`)
+	tzCtxZH    = regexp.MustCompile(`时区|^我(?:在|用|这边是|这里是|是)|^(?:在|用)`)
+	mustZH     = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
+	negPrefZH  = regexp.MustCompile(`^(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
+	petZH      = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
+	factZH     = regexp.MustCompile(`^我(?:家)?(?:用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队)`)
 )
 
 var cities = map[string]bool{}
@@ -96,8 +106,11 @@ func (r *run) chinese(c string) {
 		c = strings.TrimLeft(c, "，, ")
 	}
 	identity := false
-	if m := nameZH.FindStringSubmatch(c); m != nil && strings.Contains(c, "叫") || m != nil && strings.Contains(c, "名") {
-		if v := trimNameZH(m[1]); v != "" && v != "什么" {
+	if m := benrenZH.FindStringSubmatch(c); m != nil && strings.Contains(surnames, string([]rune(m[1])[0])) {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "名字是" + m[1], Confidence: confIdentity, Importance: impName})
+		identity = true
+	} else if m := nameZH.FindStringSubmatch(c); m != nil && strings.Contains(c, "叫") || m != nil && strings.Contains(c, "名") {
+		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(v, "什么谁啥哪") && !strings.Contains(v, "名字") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
@@ -112,7 +125,10 @@ func (r *run) chinese(c string) {
 	}
 	if m := workAtZH.FindStringSubmatch(c); m != nil {
 		place := strings.TrimSpace(m[1])
-		if isPlace(place) {
+		if city, rest := cityPrefix(place); city != "" && (rest == "" || strings.HasPrefix(rest, "一家") || strings.HasPrefix(rest, "的一家") || strings.HasPrefix(rest, "某")) {
+			// 在北京一家外企做财务: the city is where the user works; "一家外企" names no employer
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: city, Content: "在" + city + "工作", Confidence: confIdentity, Importance: impProfile})
+		} else if isPlace(place) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
 		} else if place != "" && !strings.HasPrefix(place, "家") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
@@ -127,7 +143,26 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	} else if m := roleZH.FindStringSubmatch(c); m != nil {
-		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: m[1], Content: "职业是" + m[1], Confidence: confIdentity, Importance: impProfile})
+		r.roleZH(m[1])
+		identity = true
+	} else if m := coordZH.FindStringSubmatch(c); m != nil {
+		v := trimNameZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	} else if m := bareRoleZH.FindStringSubmatch(c); m != nil && r.userSubject {
+		v := m[1]
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	} else if m := bareAgeZH.FindStringSubmatch(c); m != nil && r.userSubject {
+		v := m[1]
+		if n := zhNumber(v); n > 0 {
+			v = itoa(n)
+		}
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "今年" + v + "岁", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if tz := tzZH.FindString(c); tz != "" && tzCtxZH.MatchString(c) && !strings.ContainsAny(c, "吗？") {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "timezone", Value: tz, Content: "时区是" + tz, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	} else if m := jobZH.FindStringSubmatch(c); m != nil {
 		v := trimNameZH(m[1])
@@ -154,6 +189,7 @@ func (r *run) chinese(c string) {
 		identity = true
 	}
 	if identity {
+		r.userSubject = true
 		return
 	}
 	core := c
@@ -183,8 +219,12 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + m[1], Value: m[2], Content: "用户最喜欢的" + m[1] + "是" + m[2], Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	if ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") {
-		r.add(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
+	if ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") || isObligationZH(c) {
+		r.addCarry(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
+		return
+	}
+	if m := negPrefZH.FindStringSubmatch(c); m != nil && !pronounZH(m[2]) {
+		r.add(events.Fact{Type: events.TypePreference, Content: "用户不希望" + strings.TrimPrefix(m[1], "给我") + m[2], Confidence: confPreference, Importance: impPreference})
 		return
 	}
 	if m := likeZH.FindStringSubmatch(c); m != nil {
@@ -221,20 +261,24 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
-	if d, ok := findDate(c, r.ts); ok {
-		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下午夜里")
-		if subjZH.MatchString(rest) && len(rest) > 6 {
+	if d, ok := findDate(c, r.ts); ok && !d.future {
+		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下午夜里，, ")
+		// Chinese drops the subject: "昨天跟客户开会", "前天搬家了" are the
+		// user's own events when the date leads and no one else is named.
+		implicit := d.start == 0 && !strings.ContainsAny(rest, "你您他她它") && !questionZH(rest) &&
+			(strings.ContainsAny(rest, "了过") || strings.HasPrefix(rest, "跟") || strings.HasPrefix(rest, "和") || strings.HasPrefix(rest, "去")) &&
+			utf8.RuneCountInString(rest) >= 3 && !strings.HasPrefix(rest, "天气")
+		if subjZH.MatchString(rest) && len(rest) > 6 || implicit {
 			content := c
 			et := r.dated(&content, true)
 			if strings.HasPrefix(content, "我") && !strings.HasPrefix(content, "我们") {
 				content = "用户" + strings.TrimPrefix(content, "我")
 			}
-			_ = time.Time{}
-			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+			r.addCarry(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
 			return
 		}
 	}
-	if factZH.MatchString(c) {
+	if factZH.MatchString(c) || petZH.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
 		return
 	}
@@ -301,4 +345,77 @@ func (r *run) replyZH(c string) bool {
 	}
 	r.add(events.Fact{Type: events.TypePreference, Key: "response_style", Value: v, Content: content, Confidence: confReply, Importance: impReply})
 	return true
+}
+
+// roleZH adds the role of "我是<role>"; "字节跳动的产品经理" is an employer and
+// a role, "北京的程序员" a location and a role.
+func (r *run) roleZH(v string) {
+	if i := strings.LastIndex(v, "的"); i > 0 {
+		org, role := v[:i], v[i+len("的"):]
+		if utf8.RuneCountInString(org) >= 2 && !adjectiveZH.MatchString(org) {
+			if isPlace(org) {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: org, Content: "在" + org + "工作", Confidence: confIdentity, Importance: impProfile})
+			} else {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: org, Content: "在" + org + "工作", Confidence: confIdentity, Importance: impProfile})
+			}
+			v = role
+		}
+	}
+	r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
+}
+
+// adjectiveZH marks a modifier before 的 that is no organisation ("优秀的",
+// "很普通的", "公司里的").
+var adjectiveZH = regexp.MustCompile(`^(?:一名|一个|一位)|[很最挺太非常比较特别超]|(?:优秀|普通|资深|高级|初级|中级|年轻|新来|新|老|小|大|全职|兼职|自由|独立|合格|专业|厉害|一般|公司里|团队里|这里|那里|这边|那边)$`)
+
+// cityPrefix splits a known city off the start of s.
+func cityPrefix(s string) (city, rest string) {
+	best := ""
+	for c := range cities {
+		if strings.HasPrefix(s, c) && len(c) > len(best) {
+			best = c
+		}
+	}
+	if best == "" || best == "老家" || best == "家里" || best == "本地" || best == "国外" || best == "海外" {
+		return "", s
+	}
+	return best, s[len(best):]
+}
+
+// isObligationZH reports whether c states an obligation or prohibition that
+// is not about the speaker or the listener: "所有代码合并前必须至少两个人review",
+// "客户的数据必须存在国内服务器上", "生产环境禁止直接改数据库".
+func isObligationZH(c string) bool {
+	loc := mustZH.FindStringIndex(c)
+	if loc == nil || loc[0] == 0 || questionZH(c) {
+		return false
+	}
+	subj := c[:loc[0]]
+	if strings.ContainsAny(subj, "我你您他她") || strings.HasPrefix(c, "不") || pronounZH(strings.TrimSuffix(subj, "都")) || subj == "这" || subj == "那" {
+		return false
+	}
+	if _, ok := findDate(subj, time.Now()); ok {
+		return false // "明天必须交报告" is a plan
+	}
+	// "不能" alone is as often ability as prohibition; it needs a general subject.
+	if strings.HasPrefix(c[loc[0]:], "不能") || strings.HasPrefix(c[loc[0]:], "只能") || strings.HasPrefix(c[loc[0]:], "一定要") {
+		return strings.HasPrefix(c, "所有") || strings.HasPrefix(c, "任何") || strings.HasPrefix(c, "凡是") || strings.HasPrefix(c, "每个") || strings.HasPrefix(c, "一切")
+	}
+	return utf8.RuneCountInString(subj) >= 2
+}
+
+// questionZH reports whether a Chinese clause is phrased as a question.
+func questionZH(c string) bool {
+	return strings.HasSuffix(c, "吗") || strings.HasSuffix(c, "么") || strings.HasSuffix(c, "呢") || strings.Contains(c, "什么") ||
+		strings.Contains(c, "怎么") || strings.Contains(c, "为什么") || strings.Contains(c, "哪") || strings.Contains(c, "谁") ||
+		strings.Contains(c, "多少") || strings.Contains(c, "几") && strings.Contains(c, "？")
+}
+
+// pronounZH reports whether obj is only a pronoun ("这个", "那些").
+func pronounZH(obj string) bool {
+	switch obj {
+	case "这个", "那个", "这些", "那些", "它", "它们", "这样", "那样", "了":
+		return true
+	}
+	return false
 }

@@ -93,7 +93,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		return dateRef{}, false
 	}
 	today := dayOf(ts)
-	if m := dateEN.FindStringSubmatchIndex(clause); m != nil {
+	if m := dateEN.FindStringSubmatchIndex(clause); m != nil && !habitSpan(clause, m[0], m[1]) {
 		phrase := clause[m[0]:m[1]]
 		g := func(i int) string {
 			if m[2*i] < 0 {
@@ -169,7 +169,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		}
 		return ref, true
 	}
-	if m := dateZH.FindStringSubmatchIndex(clause); m != nil {
+	if m := dateZHIndex(clause); m != nil {
 		g := func(i int) string {
 			if m[2*i] < 0 {
 				return ""
@@ -251,4 +251,51 @@ func addUnit(day time.Time, unit string, n int) time.Time {
 		return day.AddDate(n, 0, 0)
 	}
 	return day.AddDate(0, 0, n)
+}
+
+// habitSpan reports whether the date phrase clause[start:end] is no event
+// date: a whole current year ("this year", 今年: a state, not a day) or the
+// start of a habit ("since last year", "从去年开始", "去年起").
+func habitSpan(clause string, start, end int) bool {
+	p := strings.ToLower(clause[start:end])
+	if p == "this year" || p == "今年" {
+		return true
+	}
+	if !strings.HasSuffix(p, "year") && !strings.HasSuffix(p, "年") && !strings.HasSuffix(p, "month") && !strings.HasSuffix(p, "月") {
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(clause[:start], " "))
+	after := clause[end:]
+	for _, w := range []string{"since", "starting", "from", "从", "自从", "自"} {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	for _, w := range []string{"开始", "起", "以来"} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateZHIndex is dateZH.FindStringSubmatchIndex skipping phrases that
+// habitSpan rejects.
+func dateZHIndex(clause string) []int {
+	for off := 0; off < len(clause); {
+		m := dateZH.FindStringSubmatchIndex(clause[off:])
+		if m == nil {
+			return nil
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += off
+			}
+		}
+		if !habitSpan(clause, m[0], m[1]) {
+			return m
+		}
+		off = m[1]
+	}
+	return nil
 }

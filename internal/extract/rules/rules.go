@@ -61,6 +61,12 @@ type run struct {
 	facts      []events.Fact
 	forget     []events.ForgetIntent
 	remembered bool // inside an explicit "remember …"
+	// userSubject: an earlier clause of the sentence was about the user's
+	// identity, so a bare "35岁" or "做硬件测试的" that follows is about them too.
+	userSubject bool
+	// carry is the index in facts of a rule or event whose subject-less
+	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
+	carry      int
 	rememberOn bool // a bare "记住，" / "remember:" clause applies to the rest of the sentence
 	emitted    bool // the current clause emitted something
 }
@@ -75,12 +81,28 @@ func (r *run) message(text string) {
 	if strings.ContainsAny(text, "’‘＇") {
 		text = apostrophes.Replace(text)
 	}
+	if isTextTask(text) {
+		return // "translate this: 我叫…", "write an email saying I'm …": the payload is not about the user
+	}
+	text = normalizeEN(text)
 	var clauses []string
 	for _, s := range splitSentences(text) {
+		if r.labelled(s) {
+			continue
+		}
 		clauses = splitClauses(s, clauses[:0])
+		if hasHan(s) {
+			clauses = joinLeadIns(clauses)
+		}
 		r.rememberOn = false
+		r.userSubject = false
+		r.carry = -1
 		n := len(r.facts) + len(r.forget)
 		for _, c := range clauses {
+			if r.carry >= 0 && r.continues(c) {
+				continue
+			}
+			r.carry = -1
 			if r.rememberOn {
 				r.remembered = true
 				if hasHan(c) {
@@ -93,9 +115,20 @@ func (r *run) message(text string) {
 			}
 			r.clause(c)
 		}
+		r.carry = -1
 		if len(r.facts)+len(r.forget) == n {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
+	}
+}
+
+// addCarry adds a rule or event whose subject-less continuation clauses
+// join its content (see continues).
+func (r *run) addCarry(f events.Fact) {
+	n := len(r.facts)
+	r.add(f)
+	if len(r.facts) > n {
+		r.carry = n
 	}
 }
 
@@ -268,11 +301,14 @@ var (
 	forgetWhatEN = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|drop|remove|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
 	forgetThatEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
 	forgetMyEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
+	forgetWhEN   = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
 	forgetPrefEN = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
-	forgetAllZH  = regexp.MustCompile(`^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:关于我的|我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
+	forgetAllZH  = regexp.MustCompile(`^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
 	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
 	forgetDropZH = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|设置)(?:过)?的(?:那个|那些|这个)?(.+?)(?:不要了|作废了?|取消了?|算了|不算了?|不用记了|别记了|不用了|删了吧?|删掉吧?|忘了吧|忘掉吧|不对了)$`)
+	forgetBaZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
+	forgetWhZH   = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
 	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
 
@@ -283,7 +319,7 @@ var knownKeys = map[string]bool{"name": true, "response_style": true, "language"
 func (r *run) forgetIntent(c, lower string, han bool) bool {
 	add := func(fi events.ForgetIntent) bool {
 		fi.Query = strings.TrimSpace(fi.Query)
-		if k := memory.NormalizeKey(fi.Query); fi.Query != "" && knownKeys[k] {
+		if k := memory.NormalizeKey(stripStaleEN(fi.Query)); fi.Key == "" && fi.Query != "" && knownKeys[k] {
 			fi.Key = k
 		}
 		r.forget = append(r.forget, fi)
@@ -297,11 +333,21 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		if forgetAllZH.MatchString(c) {
 			return add(events.ForgetIntent{All: true})
 		}
+		if m := forgetBaZH.FindStringSubmatch(c); m != nil {
+			if q := strings.TrimSpace(m[1]); q == "" || q == "我" {
+				return add(events.ForgetIntent{All: true}) // 把我忘了吧
+			} else if q != "这个" && q != "那个" && q != "它" {
+				return add(events.ForgetIntent{Query: strings.TrimPrefix(strings.TrimPrefix(q, "之前说的"), "那个")})
+			}
+		}
 		if m := forgetDropZH.FindStringSubmatch(c); m != nil {
 			return add(events.ForgetIntent{Query: m[1]})
 		}
 		if m := forgetMyZH.FindStringSubmatch(c); m != nil {
 			return add(events.ForgetIntent{Query: m[1]})
+		}
+		if m := forgetWhZH.FindStringSubmatch(c); m != nil {
+			return add(events.ForgetIntent{Query: m[1], Key: whKeyZH(m[1])})
 		}
 		if m := forgetWhatZH.FindStringSubmatch(c); m != nil {
 			q := strings.TrimSuffix(strings.TrimSuffix(m[1], "吧"), "的事")
@@ -324,6 +370,9 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	}
 	if forgetAllEN.MatchString(c) {
 		return add(events.ForgetIntent{All: true})
+	}
+	if m := forgetWhEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1], Key: whKeyEN(strings.ToLower(m[1]))})
 	}
 	if m := forgetWhatEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
@@ -417,4 +466,69 @@ func isChitchat(s string) bool {
 		return false
 	}
 	return chitchat[s]
+}
+
+// stripStaleEN drops the adjective of "my old employer", "我之前的公司" so that
+// the rest names a profile key.
+func stripStaleEN(q string) string {
+	for _, p := range []string{"old ", "previous ", "former ", "current ", "new ", "last ", "之前的", "以前的", "原来的", "现在的"} {
+		if len(q) > len(p) && strings.EqualFold(q[:len(p)], p) {
+			return q[len(p):]
+		}
+	}
+	return q
+}
+
+// whKeyEN maps "where I live", "how old I am" … to a profile key.
+func whKeyEN(q string) string {
+	switch {
+	case strings.HasPrefix(q, "my "):
+		k := memory.NormalizeKey(stripStaleEN(q[3:]))
+		switch k {
+		case "address", "city":
+			return "location"
+		case "job":
+			return "role"
+		}
+		if knownKeys[k] {
+			return k
+		}
+		return ""
+	case strings.Contains(q, "live") || strings.Contains(q, "stay") || strings.Contains(q, "based") || strings.Contains(q, "reside"):
+		return "location"
+	case strings.Contains(q, "work for") || strings.Contains(q, "where i work") || strings.Contains(q, "working"):
+		return "employer"
+	case strings.Contains(q, "what i do") || strings.Contains(q, "job"):
+		return "role"
+	case strings.Contains(q, "old"):
+		return "age"
+	case strings.Contains(q, "name") || strings.Contains(q, "called") || strings.Contains(q, "call me"):
+		return "name"
+	case strings.Contains(q, "from"):
+		return "hometown"
+	case strings.Contains(q, "zone"):
+		return "timezone"
+	}
+	return ""
+}
+
+// whKeyZH maps "住哪儿", "叫什么" … to a profile key.
+func whKeyZH(q string) string {
+	switch {
+	case strings.HasPrefix(q, "住"):
+		return "location"
+	case strings.Contains(q, "工作") && strings.HasPrefix(q, "在哪") || strings.Contains(q, "上班") || strings.Contains(q, "公司"):
+		return "employer"
+	case strings.Contains(q, "叫") || strings.Contains(q, "名字"):
+		return "name"
+	case strings.Contains(q, "多大") || strings.Contains(q, "几岁") || strings.Contains(q, "年龄"):
+		return "age"
+	case strings.Contains(q, "做") || strings.Contains(q, "干") || strings.Contains(q, "工作") || strings.Contains(q, "职业"):
+		return "role"
+	case strings.Contains(q, "哪里人") || strings.Contains(q, "老家"):
+		return "hometown"
+	case strings.Contains(q, "时区"):
+		return "timezone"
+	}
+	return ""
 }
