@@ -9,15 +9,26 @@ import (
 )
 
 var (
-	nameEN     = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|the\s+name's|name\s+is)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
-	introEN    = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
-	roleEN     = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|who|since)\b.*|\s*,.*)?$`)
-	employerEN = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:a\s+company\s+called\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
-	employer2  = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
-	locationEN = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
-	hometownEN = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	ageEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
-	ageEN2     = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
+	nameEN       = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
+	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!]|\s+(?:from|again))`)
+	introAgeEN   = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
+	casualRole   = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
+	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	formatNounEN = regexp.MustCompile(`(?i)\b(?:emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
+	formatMarkEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
+	formatNegEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
+	constraintEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
+	tzEN         = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
+	tzCtxEN      = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on))\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
+	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	introEN      = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
+	roleEN       = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|who|since)\b.*|\s*,.*)?$`)
+	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:a\s+company\s+called\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	employer2    = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
+	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
+	hometownEN   = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	ageEN        = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
+	ageEN2       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
 	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
@@ -53,7 +64,7 @@ var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": 
 var roleNouns = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields("engineer developer programmer designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
+	for _, w := range strings.Fields("engineer developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
 		roleNouns[w] = true
 	}
 }
@@ -89,6 +100,10 @@ func trimObj(s string) string {
 func (r *run) english(c, lower string) {
 	// identity
 	identity := false
+	if thirdPersonEN(lower) {
+		r.englishRest(c, lower) // "my manager's name is Kevin" is no profile of the user
+		return
+	}
 	if strings.Contains(lower, "name") || strings.Contains(lower, "call me") || strings.Contains(lower, "go by") || strings.Contains(lower, "called") {
 		if m := nameEN.FindStringSubmatch(c); m != nil {
 			if v := cleanName(m[1]); v != "" && !pronounObj[strings.ToLower(v)] {
@@ -102,6 +117,38 @@ func (r *run) english(c, lower string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
+	} else if m := hereEN.FindStringSubmatch(c); m != nil && !introDeny[strings.Fields(m[1])[0]] && !hereDeny[strings.ToLower(strings.Fields(m[1])[0])] {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "Name is " + m[1], Confidence: confIdentity, Importance: impName})
+		identity = true
+	}
+	if identity && strings.Contains(c, ",") {
+		// "I'm Tom, 27, from Manchester": a bare number after the name is the age
+		if m := introAgeEN.FindStringSubmatch(c); m != nil {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: m[1], Content: "Is " + m[1] + " years old", Confidence: confIdentity, Importance: impProfile})
+		}
+	}
+	if identity || r.userSubject || r.atMessageStart {
+		// "backend dev at Stripe", "I'm Daniel, backend dev at Stripe"
+		if m := matchIf(casualRole, c, lower, " at ", "@"); m != nil {
+			ws := strings.Fields(strings.ToLower(m[1]))
+			if n := len(ws); n > 0 && roleNouns[ws[n-1]] && !strings.HasPrefix(ws[0], "i") && ws[0] != "my" && !introDeny[m[2]] {
+				role := strings.Join(strings.Fields(m[1]), " ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+				v := strings.TrimRight(m[2], ".,' ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+				identity = true
+			}
+		}
+	}
+	if m := matchIf(workFromEN, c, lower, "working", "living", "based", "staying"); m != nil && m[1] != "Home" && !locationEN.MatchString(c) {
+		v := trimObj(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := tzEN.FindString(c); m != "" && tzCtxEN.MatchString(c) && !strings.HasSuffix(c, "?") {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "timezone", Value: m, Content: "Time zone is " + m, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+		r.constraintEN(c, lower)
 	}
 	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
 		if m := roleEN.FindStringSubmatch(c); m != nil && (strings.Contains(lower, " a ") || strings.Contains(lower, " an ") || strings.Contains(lower, " the ")) {
@@ -141,10 +188,17 @@ func (r *run) english(c, lower string) {
 		}
 	}
 	if identity {
+		r.userSubject = true
 		return
 	}
+	r.englishRest(c, lower)
+}
+
+// englishRest applies the English rules after identity: reply preferences,
+// likes, plans, rules, events and personal facts.
+func (r *run) englishRest(c, lower string) {
 	// reply preferences
-	if r.replyEN(c, lower) {
+	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) {
 		return
 	}
 	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
@@ -209,7 +263,10 @@ func (r *run) english(c, lower string) {
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: conf, Importance: impTodo, EventTime: et})
 		return
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) {
+	if r.constraintEN(c, lower) {
+		return
+	}
+	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !hasFirstPersonEN(lower) && ruleEN4.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 		return
 	}
@@ -343,4 +400,91 @@ func (r *run) replyEN(c, lower string) bool {
 	}
 	r.add(events.Fact{Type: events.TypePreference, Key: "response_style", Value: v, Content: "Prefers " + v + " answers", Confidence: confReply, Importance: impReply})
 	return true
+}
+
+// constraintEN adds a scheduling or delivery constraint ("don't suggest calls
+// before 9am my time", "no deploys after 4pm") as a rule and reports whether
+// it did.
+func (r *run) constraintEN(c, lower string) bool {
+	if !strings.Contains(lower, "no ") && !strings.Contains(lower, "n't ") && !strings.Contains(lower, "not ") && !strings.Contains(lower, "never ") {
+		return false
+	}
+	loc := constraintEN.FindStringIndex(c)
+	if loc == nil {
+		return false
+	}
+	r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c[loc[0]:])), Confidence: confRule, Importance: impRule})
+	return true
+}
+
+// thirdPersonNouns are the people and animals a clause may be about instead
+// of the user ("my manager's name is Kevin", "my wife is a nurse at Mayo").
+var thirdPersonNouns = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`wife husband partner spouse son daughter kid kids child children baby dog cat pet puppy
+		kitten mom mum mother dad father parents parent brother sister sibling siblings boyfriend girlfriend fiance fiancé
+		fiancee fiancée manager boss friend friends colleague colleagues coworker coworkers co-worker roommate flatmate
+		neighbor neighbour cousin uncle aunt grandma grandmother grandpa grandfather grandparents nephew niece teacher
+		doctor landlord landlady client clients customer customers teammate teammates lead mentor therapist ex team
+		stepson stepdaughter stepmom stepdad in-laws`) {
+		thirdPersonNouns[w] = true
+	}
+}
+
+// thirdPersonEN reports whether the clause l (lower-cased) is about someone
+// else: it opens with he/she/they or "my <relative|colleague|pet>".
+func thirdPersonEN(l string) bool {
+	w := firstWord(l)
+	switch w {
+	case "he", "she", "they", "his", "her", "their":
+		return true
+	case "my", "our":
+		rest := strings.TrimLeft(l[len(w):], " ")
+		n := firstWord(rest)
+		if rest = rest[len(n):]; strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "s'") {
+			return thirdPersonNouns[n] || thirdPersonNouns[n+"s"]
+		}
+		return thirdPersonNouns[n]
+	}
+	return false
+}
+
+// hereDeny are words that open "X here" without naming the speaker.
+var hereDeny = map[string]bool{"nobody": true, "everyone": true, "everybody": true, "someone": true, "anyone": true,
+	"nothing": true, "same": true, "new": true, "all": true, "it": true, "dinner": true, "lunch": true, "winter": true,
+	"summer": true, "spring": true, "fall": true, "autumn": true, "morning": true, "night": true, "rain": true, "snow": true}
+
+// formatPrefEN adds a preference about what replies contain ("Don't use
+// emojis in your replies", "bullet points please, no walls of text", "give
+// me code examples") and reports whether it did. The clause must name a
+// format or content element and be an imperative or a "…please" request;
+// first-person statements ("I wrote a table") are no preference.
+func (r *run) formatPrefEN(c, lower string) bool {
+	if r.question || !formatNounEN.MatchString(c) {
+		return false
+	}
+	switch firstWord(lower) {
+	case "i", "we", "my", "our", "it", "this", "that", "the", "there", "he", "she", "they":
+		return false
+	}
+	if !formatMarkEN.MatchString(lower) && !strings.Contains(lower, "please") && !strings.Contains(lower, " no ") {
+		return false
+	}
+	content := "Wants: " + trimObj(c)
+	if formatNegEN.MatchString(lower) {
+		content = "Doesn't want: " + trimObj(c)
+	}
+	r.add(events.Fact{Type: events.TypePreference, Content: content, Confidence: confPreference, Importance: impPreference})
+	return true
+}
+
+// hasKey reports whether the run already holds a fact with key k.
+func (r *run) hasKey(k string) bool {
+	for i := range r.facts {
+		if r.facts[i].Key == k {
+			return true
+		}
+	}
+	return false
 }

@@ -64,6 +64,10 @@ type run struct {
 	// userSubject: an earlier clause of the sentence was about the user's
 	// identity, so a bare "35岁" or "做硬件测试的" that follows is about them too.
 	userSubject bool
+	// atMessageStart: the clause is the first of its sentence and nothing
+	// but pleasantries came before it in the message ("hi! dev at Stripe").
+	atMessageStart bool
+	question       bool // the current sentence ends with a question mark
 	// carry is the index in facts of a rule or event whose subject-less
 	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
 	carry      int
@@ -86,10 +90,16 @@ func (r *run) message(text string) {
 	}
 	text = normalizeEN(text)
 	var clauses []string
+	seen := false // a sentence other than a pleasantry came before
 	for _, s := range splitSentences(text) {
-		if r.labelled(s) {
+		if isChitchat(s) || leadWordsEN[firstWord(s)] && len(leadEN.FindString(s)) == len(s) {
 			continue
 		}
+		if r.labelled(s) {
+			seen = true
+			continue
+		}
+		r.question = isQuestion(text, s)
 		clauses = splitClauses(s, clauses[:0])
 		if hasHan(s) {
 			clauses = joinLeadIns(clauses)
@@ -98,11 +108,12 @@ func (r *run) message(text string) {
 		r.userSubject = false
 		r.carry = -1
 		n := len(r.facts) + len(r.forget)
-		for _, c := range clauses {
+		for i, c := range clauses {
 			if r.carry >= 0 && r.continues(c) {
 				continue
 			}
 			r.carry = -1
+			r.atMessageStart = i == 0 && !seen
 			if r.rememberOn {
 				r.remembered = true
 				if hasHan(c) {
@@ -116,6 +127,7 @@ func (r *run) message(text string) {
 			r.clause(c)
 		}
 		r.carry = -1
+		seen = true
 		if len(r.facts)+len(r.forget) == n {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
@@ -175,7 +187,7 @@ const (
 )
 
 var (
-	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|hi|hello|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
+	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|heya|hiya|howdy|yo|hi|hello|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
 	leadZH = regexp.MustCompile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
 )
 
@@ -184,7 +196,7 @@ const leadStartsZH = "对另还而并但不其顺嗯哦啊那好然所就你哈"
 
 // leadWordsEN are the first words of leadEN's fillers.
 var leadWordsEN = map[string]bool{"ok": true, "okay": true, "so": true, "well": true, "oh": true, "ah": true, "hey": true,
-	"hi": true, "hello": true, "honestly": true, "frankly": true, "tbh": true, "basically": true, "btw": true, "by": true,
+	"hi": true, "hello": true, "heya": true, "hiya": true, "howdy": true, "yo": true, "honestly": true, "frankly": true, "tbh": true, "basically": true, "btw": true, "by": true,
 	"also": true, "and": true, "but": true, "actually": true, "anyway": true, "um": true, "umm": true, "uh": true, "uhh": true,
 	"fyi": true, "just": true, "for": true, "yeah": true, "yes": true, "no": true, "lol": true, "haha": true}
 

@@ -34,7 +34,7 @@ func splitSentences(text string) []string {
 		case '!', '?', ';', '\n', '。', '！', '？', '；', '…':
 			end = true
 		case '.':
-			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]))
+			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i)
 		}
 		if end {
 			if s := strings.TrimSpace(text[start:i]); s != "" {
@@ -51,6 +51,30 @@ func splitSentences(text string) []string {
 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// abbrevs are title and Latin abbreviations whose dot ends no sentence
+// ("St. Mary's Hospital", "Dr. Chen", "e.g. Python").
+var abbrevs = map[string]bool{"st": true, "dr": true, "mr": true, "mrs": true, "ms": true, "jr": true, "sr": true,
+	"prof": true, "vs": true, "e.g": true, "i.e": true, "etc": true, "inc": true, "ltd": true, "mt": true, "ft": true,
+	"no": true, "approx": true, "dept": true, "univ": true, "corp": true, "co": true}
+
+// abbrevBefore reports whether the dot at text[i] ends an abbreviation that
+// is followed by more of the same sentence.
+func abbrevBefore(text string, i int) bool {
+	j := i
+	for j > 0 && (isLetter(text[j-1]) || text[j-1] == '.') {
+		j--
+	}
+	if j == i || !abbrevs[strings.ToLower(text[j:i])] {
+		return false
+	}
+	if i+2 >= len(text) || text[i+1] != ' ' {
+		return false
+	}
+	// "I work at Acme Co. I love it": a following pronoun starts a sentence.
+	next := text[i+2:]
+	return !startsClause(strings.ToLower(next)) && !strings.HasPrefix(next, "I ")
+}
 
 // splitClauses cuts a sentence into clauses. Chinese sentences are cut at
 // commas (，,), which separate clauses in Chinese; English sentences are cut
@@ -105,7 +129,7 @@ func splitClauses(sentence string, out []string) []string {
 }
 
 func startsClause(s string) bool {
-	for _, p := range []string{"i ", "i'm ", "i’m ", "i've ", "i'd ", "i'll ", "my ", "we ", "we're ", "our ", "please ", "remind me", "from now on"} {
+	for _, p := range []string{"i ", "i'm ", "i’m ", "i've ", "i'd ", "i'll ", "my ", "we ", "we're ", "our ", "please ", "remind me", "from now on", "forget ", "remember "} {
 		if strings.HasPrefix(s, p) {
 			return true
 		}
