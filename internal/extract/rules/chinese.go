@@ -93,7 +93,21 @@ func trimNameZH(v string) string {
 
 var zhContinuation = regexp.MustCompile(`^(?:是|住在|住|在|现在|目前|今年|刚|已经)`)
 
+// recentZH opens a subject-less clause about what the speaker is doing lately.
+var recentZH = regexp.MustCompile(`^(?:最近在|最近正在|最近一直在|最近开始|正在学|一直在学)`)
+
+// calledByOtherZH reports whether "叫我…" in c has another person as its
+// subject who tells the user to do something ("我妈叫我早点睡") rather than
+// calling them a name ("叫我小张", "大家都叫我老张").
+func calledByOtherZH(c string) bool {
+	i := strings.Index(c, "叫我")
+	return i > 0 && strings.Contains(c[:i], "我")
+}
+
 func (r *run) chinese(c string) {
+	if recentZH.MatchString(c) {
+		c = "我" + c // "最近在学吉他"
+	}
 	full := c
 	// A clause after a comma often drops the subject: "我叫周杰，住在成都".
 	if zhContinuation.MatchString(c) {
@@ -114,8 +128,8 @@ func (r *run) chinese(c string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
-	} else if m := callMeZH.FindStringSubmatch(c); m != nil {
-		if v := trimNameZH(m[1]); v != "" {
+	} else if m := callMeZH.FindStringSubmatch(c); m != nil && !calledByOtherZH(c) {
+		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(string([]rune(v)[0]), "早去做别不回快赶少多") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
@@ -278,6 +292,15 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
+	if strings.Contains(c, "月") && (strings.ContainsAny(c, "了过") || strings.Contains(c, "出生") || strings.Contains(c, "生于")) && !questionZH(c) &&
+		(subjZH.MatchString(c) || petZH.MatchString(c)) {
+		// an explicit calendar date in the past: "我女儿是2019年3月3日出生的"
+		if day, ok := findAbsDate(c, r.ts, true); ok {
+			content := thirdZH(c)
+			r.addCarry(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: &day})
+			return
+		}
+	}
 	if factZH.MatchString(c) || petZH.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
 		return
@@ -359,6 +382,8 @@ func (r *run) roleZH(v string) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: org, Content: "在" + org + "工作", Confidence: confIdentity, Importance: impProfile})
 			}
 			v = role
+		} else if utf8.RuneCountInString(role) >= 2 {
+			v = role // "优秀的程序员" is a programmer
 		}
 	}
 	r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})

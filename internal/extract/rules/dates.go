@@ -299,3 +299,68 @@ func dateZHIndex(clause string) []int {
 	}
 	return nil
 }
+
+var (
+	monthsEN = map[string]time.Month{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+		"sep": 9, "oct": 10, "nov": 11, "dec": 12}
+	monthRE   = `(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
+	absDateEN = regexp.MustCompile(`(?i)\b(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
+	absDateZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]`)
+	pastEN    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|\p{L}{3,}ed)\b`)
+)
+
+// findAbsDate finds an explicit calendar date ("March 3rd, 2019", "3 May",
+// "2019-03-03", "2019年3月3日", "3月3日") in clause. A date without a year
+// takes ts's year, or the year before when that day is still to come and
+// past is set.
+func findAbsDate(clause string, ts time.Time, past bool) (time.Time, bool) {
+	if ts.IsZero() {
+		return time.Time{}, false
+	}
+	var y, d int
+	var mon time.Month
+	if hasHan(clause) {
+		if !strings.Contains(clause, "月") {
+			return time.Time{}, false
+		}
+		m := absDateZH.FindStringSubmatch(clause)
+		if m == nil {
+			return time.Time{}, false
+		}
+		y, _ = strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		d, _ = strconv.Atoi(m[3])
+		mon = time.Month(mi)
+	} else {
+		m := absDateEN.FindStringSubmatch(clause)
+		if m == nil {
+			return time.Time{}, false
+		}
+		switch {
+		case m[1] != "":
+			mon, y = monthsEN[strings.ToLower(m[1])[:3]], atoi(m[3])
+			d = atoi(m[2])
+		case m[5] != "":
+			mon, y = monthsEN[strings.ToLower(m[5])[:3]], atoi(m[6])
+			d = atoi(m[4])
+		default:
+			y, d = atoi(m[7]), atoi(m[9])
+			mon = time.Month(atoi(m[8]))
+		}
+	}
+	if mon < 1 || mon > 12 || d < 1 || d > 31 {
+		return time.Time{}, false
+	}
+	if y == 0 {
+		y = ts.Year()
+		if past && time.Date(y, mon, d, 0, 0, 0, 0, ts.Location()).After(dayOf(ts)) {
+			y--
+		}
+	}
+	return time.Date(y, mon, d, 0, 0, 0, 0, ts.Location()), true
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}

@@ -228,10 +228,16 @@ func (r *run) englishRest(c, lower string) {
 	if m := likeEN.FindStringSubmatch(expandEN(c)); m != nil {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
+		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
 		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
+			// "I switched to vscode and I prefer it now": the thing is in the
+			// clause before; a pronoun alone is a reaction ("I like it").
+			if p := strings.ToLower(r.prev); strings.HasPrefix(p, "i ") && secondPersonAt(p) < 0 && (pronounObj[lo] || strings.HasPrefix(lo, "it ")) {
+				r.add(events.Fact{Type: events.TypePreference, Content: thirdEN(trimObj(r.prev)) + "; " + strings.ToLower(prefVerbEN(verb)) + " it",
+					Confidence: confPreference, Importance: impPreference})
+			}
 			return
 		}
-		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
 		r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
 		return
 	}
@@ -275,6 +281,13 @@ func (r *run) englishRest(c, lower string) {
 		typ := events.TypeEvent
 		r.add(events.Fact{Type: typ, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
 		return
+	}
+	if strings.ContainsAny(c, "0123456789") && pastEN.MatchString(c) && (eventSubjEN.MatchString(c) || thirdPersonEN(lower)) {
+		// an explicit calendar date in the past: "My daughter was born on March 3rd, 2019"
+		if day, ok := findAbsDate(c, r.ts, true); ok {
+			r.add(events.Fact{Type: events.TypeEvent, Content: thirdEN(trimObj(c)), Confidence: confEvent, Importance: impEvent, EventTime: &day})
+			return
+		}
 	}
 	if factEN.MatchString(c) {
 		content := thirdEN(trimObj(c))
@@ -406,6 +419,9 @@ func (r *run) replyEN(c, lower string) bool {
 // before 9am my time", "no deploys after 4pm") as a rule and reports whether
 // it did.
 func (r *run) constraintEN(c, lower string) bool {
+	if raw := strings.ToLower(r.raw); len(raw) > len(lower) && strings.HasSuffix(raw, lower) || strings.HasPrefix(raw, "no ") {
+		c, lower = strings.TrimSpace(r.raw), raw // "no calls before 10am please": the filler "no" was the point
+	}
 	if !strings.Contains(lower, "no ") && !strings.Contains(lower, "n't ") && !strings.Contains(lower, "not ") && !strings.Contains(lower, "never ") {
 		return false
 	}
@@ -468,8 +484,12 @@ func (r *run) formatPrefEN(c, lower string) bool {
 	case "i", "we", "my", "our", "it", "this", "that", "the", "there", "he", "she", "they":
 		return false
 	}
-	if !formatMarkEN.MatchString(lower) && !strings.Contains(lower, "please") && !strings.Contains(lower, " no ") {
+	raw := strings.ToLower(strings.TrimRight(r.raw, " .!"))
+	if !formatMarkEN.MatchString(lower) && !formatMarkEN.MatchString(raw) && !strings.Contains(raw, "please") && !strings.Contains(lower, " no ") {
 		return false
+	}
+	if formatNegEN.MatchString(raw) && !formatNegEN.MatchString(lower) {
+		lower, c = raw, r.raw // "no emojis please": the filler "no" was the point
 	}
 	content := "Wants: " + trimObj(c)
 	if formatNegEN.MatchString(lower) {

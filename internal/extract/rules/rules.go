@@ -68,6 +68,8 @@ type run struct {
 	// but pleasantries came before it in the message ("hi! dev at Stripe").
 	atMessageStart bool
 	question       bool // the current sentence ends with a question mark
+	raw            string // the current clause before fillers and politeness were trimmed
+	prev           string // the previous clause of the sentence, "" for the first
 	// carry is the index in facts of a rule or event whose subject-less
 	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
 	carry      int
@@ -105,7 +107,6 @@ func (r *run) message(text string) {
 			clauses = joinLeadIns(clauses)
 		}
 		r.rememberOn = false
-		r.userSubject = false
 		r.carry = -1
 		n := len(r.facts) + len(r.forget)
 		for i, c := range clauses {
@@ -114,6 +115,12 @@ func (r *run) message(text string) {
 			}
 			r.carry = -1
 			r.atMessageStart = i == 0 && !seen
+			if i > 0 {
+				r.prev = clauses[i-1]
+			} else {
+				r.prev = ""
+			}
+			before := len(r.facts)
 			if r.rememberOn {
 				r.remembered = true
 				if hasHan(c) {
@@ -125,6 +132,9 @@ func (r *run) message(text string) {
 				continue
 			}
 			r.clause(c)
+			if len(r.facts) > before && r.facts[len(r.facts)-1].Type != events.TypeProfile {
+				r.userSubject = false // the sentence moved on to something else ("我家猫叫团子，三岁了")
+			}
 		}
 		r.carry = -1
 		seen = true
@@ -236,6 +246,7 @@ func trimTrail(c string) string {
 }
 
 func (r *run) clause(c string) {
+	r.raw = c
 	han := hasHan(c)
 	if han {
 		if r, _ := utf8.DecodeRuneInString(c); strings.ContainsRune(leadStartsZH, r) {

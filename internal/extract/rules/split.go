@@ -108,6 +108,13 @@ func splitClauses(sentence string, out []string) []string {
 		for _, conj := range []string{"and also ", "and ", "but ", "so ", "plus ", "also ", "while "} {
 			if strings.HasPrefix(lower[j:], conj) {
 				k = j + len(conj)
+				// an adverb may sit between: "and honestly I prefer it now"
+				for _, adv := range []string{"honestly ", "actually ", "really ", "now ", "frankly ", "personally ", "still ", "then ", "tbh "} {
+					if strings.HasPrefix(lower[k:], adv) && startsClause(lower[k+len(adv):]) {
+						k += len(adv)
+						break
+					}
+				}
 				break
 			}
 		}
