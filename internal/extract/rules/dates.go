@@ -256,6 +256,7 @@ func addUnit(day time.Time, unit string, n int) time.Time {
 // habitSpan reports whether the date phrase clause[start:end] is no event
 // date: a whole current year ("this year", 今年: a state, not a day) or the
 // start of a habit ("since last year", "从去年开始", "去年起").
+// "starting next month" stays a date: it is when something begins.
 func habitSpan(clause string, start, end int) bool {
 	p := strings.ToLower(clause[start:end])
 	if p == "this year" || p == "今年" {
@@ -266,7 +267,7 @@ func habitSpan(clause string, start, end int) bool {
 	}
 	before := strings.ToLower(strings.TrimRight(clause[:start], " "))
 	after := clause[end:]
-	for _, w := range []string{"since", "starting", "from", "从", "自从", "自"} {
+	for _, w := range []string{"since", "从", "自从", "自"} {
 		if strings.HasSuffix(before, w) {
 			return true
 		}

@@ -10,6 +10,7 @@ import (
 
 var (
 	nameEN       = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
+	otherNameEN  = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
 	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!]|\s+(?:from|again))`)
 	introAgeEN   = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
 	casualRole   = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
@@ -101,7 +102,13 @@ func (r *run) english(c, lower string) {
 	// identity
 	identity := false
 	if thirdPersonEN(lower) {
-		r.englishRest(c, lower) // "my manager's name is Kevin" is no profile of the user
+		// "my manager's name is Kevin", "her name is Luna": a fact about
+		// someone else, never the user's profile
+		if strings.Contains(lower, "name") && otherNameEN.MatchString(c) && !factEN.MatchString(c) {
+			r.add(events.Fact{Type: events.TypeFact, Content: upperFirst(thirdEN(trimObj(c))), Confidence: confFact, Importance: impFact})
+			return
+		}
+		r.englishRest(c, lower)
 		return
 	}
 	if strings.Contains(lower, "name") || strings.Contains(lower, "call me") || strings.Contains(lower, "go by") || strings.Contains(lower, "called") {
@@ -232,7 +239,7 @@ func (r *run) englishRest(c, lower string) {
 		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
 			// "I switched to vscode and I prefer it now": the thing is in the
 			// clause before; a pronoun alone is a reaction ("I like it").
-			if p := strings.ToLower(r.prev); strings.HasPrefix(p, "i ") && secondPersonAt(p) < 0 && (pronounObj[lo] || strings.HasPrefix(lo, "it ")) {
+			if p := strings.ToLower(r.prev); strings.HasPrefix(p, "i ") && secondPersonAt(p) < 0 && !reactionEN(p) && (pronounObj[lo] || strings.HasPrefix(lo, "it ")) {
 				r.add(events.Fact{Type: events.TypePreference, Content: thirdEN(trimObj(r.prev)) + "; " + strings.ToLower(prefVerbEN(verb)) + " it",
 					Confidence: confPreference, Importance: impPreference})
 			}
@@ -251,6 +258,12 @@ func (r *run) englishRest(c, lower string) {
 		modal := strings.ToLower(m[1])
 		if modal == "want to" || modal == "hope to" || strings.Contains(modal, "thinking") || strings.Contains(modal, "like to") || strings.Contains(modal, "trying") {
 			conf = confWeak
+			if _, dated := findDate(c, r.ts); !dated && vagueObjEN.MatchString(m[2]) {
+				// "I'm trying to understand this stuff", "I want to fix that": context for
+				// the request at hand, no plan worth keeping
+				r.judged = true
+				return
+			}
 		}
 		if modal == "'ll" || modal == "will" || modal == "should" || modal == "must" {
 			if _, ok := findDate(c, r.ts); !ok {
@@ -272,7 +285,7 @@ func (r *run) englishRest(c, lower string) {
 	if r.constraintEN(c, lower) {
 		return
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !hasFirstPersonEN(lower) && ruleEN4.MatchString(c) {
+	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 		return
 	}
@@ -469,7 +482,9 @@ func thirdPersonEN(l string) bool {
 // hereDeny are words that open "X here" without naming the speaker.
 var hereDeny = map[string]bool{"nobody": true, "everyone": true, "everybody": true, "someone": true, "anyone": true,
 	"nothing": true, "same": true, "new": true, "all": true, "it": true, "dinner": true, "lunch": true, "winter": true,
-	"summer": true, "spring": true, "fall": true, "autumn": true, "morning": true, "night": true, "rain": true, "snow": true}
+	"summer": true, "spring": true, "fall": true, "autumn": true, "morning": true, "night": true, "rain": true, "snow": true,
+	"look": true, "looky": true, "lookie": true, "over": true, "right": true, "come": true, "get": true, "sit": true,
+	"stay": true, "stop": true, "wait": true, "hold": true, "ditto": true, "me": true, "guess": true}
 
 // formatPrefEN adds a preference about what replies contain ("Don't use
 // emojis in your replies", "bullet points please, no walls of text", "give
@@ -508,3 +523,7 @@ func (r *run) hasKey(k string) bool {
 	}
 	return false
 }
+
+// vagueObjEN matches a plan whose object only points at the conversation
+// ("learn this stuff", "get it all", "figure any of this out").
+var vagueObjEN = regexp.MustCompile(`(?i)\b(?:(?:this|that|these|those)\s+(?:stuff|things?)|all\s+(?:of\s+)?this|any\s+of\s+this|it\s+all)\b`)

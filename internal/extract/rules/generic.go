@@ -166,10 +166,8 @@ func (r *run) genericPartEN(s string) {
 		}
 	}
 	lower := strings.ToLower(c)
-	for _, p := range genericDenyEN {
-		if strings.HasPrefix(lower, p) && (len(lower) == len(p) || !isLetter(lower[len(p)])) {
-			return
-		}
+	if reactionEN(lower) {
+		return
 	}
 	// A trailing clause addressed to the other party is cut off ("I joined
 	// the classes to meet people, you can always improve"); a sentence
@@ -357,4 +355,15 @@ func clip(s string) string {
 		cut = i
 	}
 	return strings.TrimRight(s[:cut], " ,;") + "…"
+}
+
+// reactionEN reports whether the lower-cased l opens with a reaction, hedge or
+// politeness from genericDenyEN ("i think", "i'm sure", "me too").
+func reactionEN(l string) bool {
+	for _, p := range genericDenyEN {
+		if strings.HasPrefix(l, p) && (len(l) == len(p) || !isLetter(l[len(p)])) {
+			return true
+		}
+	}
+	return false
 }

@@ -67,8 +67,9 @@ type run struct {
 	// atMessageStart: the clause is the first of its sentence and nothing
 	// but pleasantries came before it in the message ("hi! dev at Stripe").
 	atMessageStart bool
-	question       bool // the current sentence ends with a question mark
+	question       bool   // the current sentence ends with a question mark
 	raw            string // the current clause before fillers and politeness were trimmed
+	judged         bool   // a rule looked at the sentence and chose to keep nothing; the generic rule must not either
 	prev           string // the previous clause of the sentence, "" for the first
 	// carry is the index in facts of a rule or event whose subject-less
 	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
@@ -107,6 +108,7 @@ func (r *run) message(text string) {
 			clauses = joinLeadIns(clauses)
 		}
 		r.rememberOn = false
+		r.judged = false
 		r.carry = -1
 		n := len(r.facts) + len(r.forget)
 		for i, c := range clauses {
@@ -138,7 +140,7 @@ func (r *run) message(text string) {
 		}
 		r.carry = -1
 		seen = true
-		if len(r.facts)+len(r.forget) == n {
+		if len(r.facts)+len(r.forget) == n && !r.judged {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}

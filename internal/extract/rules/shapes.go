@@ -18,7 +18,7 @@ var (
 	// translation-like verb, group 2 an editing verb (a task only with a quoted
 	// payload), otherwise a document to write.
 	taskTextEN        = regexp.MustCompile(`(?i)^(?:(?:please|pls|hey|ok|okay|can\s+you|could\s+you|would\s+you|will\s+you|help\s+me|i\s+need\s+you\s+to|i\s+want\s+you\s+to)[\s,]+)*(?:(translate|rephrase|paraphrase|proofread|reword)\b|(rewrite|polish|edit|correct|summari[sz]e|shorten|improve|fix)\b|(?:write|draft|compose|type\s+up)\s+(?:me\s+|up\s+)?(?:a|an|the|my|some|this)?\s*(?:short\s+|quick\s+|polite\s+|formal\s+|friendly\s+|brief\s+)*(?:e-?mail|letter|message|note|reply|text|post|tweet|bio|speech|toast|card|cover\s+letter|review|caption|announcement|memo|paragraph|sentence|story|poem|essay|linkedin|slack|status)s?\b)`)
-	taskBeforeQuoteEN = regexp.MustCompile(`(?i)\b(?:translate|rephrase|paraphrase|proofread|reword|rewrite|polish|correct|summari[sz]e|saying|that\s+says|to\s+say|which\s+says|reads|grammar|spelling|into\s+(?:english|chinese|spanish|french|german|japanese|korean))\b`)
+	taskBeforeQuoteEN = regexp.MustCompile(`(?i)\b(?:translate|rephrase|paraphrase|proofread|reword|rewrite|polish|summari[sz]e|(?:fix|check|correct)\s+(?:the\s+|my\s+)?(?:grammar|spelling)|(?:write|draft|compose|send|text|email|tell)\b.*\b(?:saying|that\s+says|which\s+says|that\s+reads))\b`)
 	taskTextZH        = regexp.MustCompile(`翻译|译成|润色|改写|校对|修改一下|改一下|帮我写|写一封|写一段|写一篇|写一条|写个|写封|写条|起草|总结一下|概括一下|这句话|这段话|这段文字`)
 	taskStartZH       = regexp.MustCompile(`^(?:请|麻烦|帮我|帮忙|你|能不能|能否|可以|可不可以)*(?:把.{0,15}?)?(?:翻译|译成|润色|改写|校对)`)
 )
@@ -28,7 +28,7 @@ var (
 // says ("translate this: 我叫…", "write an email saying I'm moving") is not a
 // statement by the user about themselves, so the message yields nothing.
 func isTextTask(text string) bool {
-	q := strings.IndexAny(text, ":：“\"「'‘")
+	q := quoteIndex(text)
 	if hasHan(text) {
 		if q > 0 && taskTextZH.MatchString(text[:q]) {
 			return true
@@ -46,6 +46,22 @@ func isTextTask(text string) bool {
 		return true // translate …, write an email …
 	}
 	return q > 0 // "rewrite: …", "polish this 'I am …'"
+}
+
+// quoteIndex returns the offset of the first colon or opening quote in
+// text, or -1; an apostrophe inside a word ("I'm") is no quote.
+func quoteIndex(text string) int {
+	for i, r := range text {
+		switch r {
+		case ':', '：', '“', '"', '「', '‘', '«':
+			return i
+		case '\'':
+			if i == 0 || text[i-1] == ' ' {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 var imEN = regexp.MustCompile(`\b([Ii])m\b`)

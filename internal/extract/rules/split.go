@@ -109,7 +109,7 @@ func splitClauses(sentence string, out []string) []string {
 			if strings.HasPrefix(lower[j:], conj) {
 				k = j + len(conj)
 				// an adverb may sit between: "and honestly I prefer it now"
-				for _, adv := range []string{"honestly ", "actually ", "really ", "now ", "frankly ", "personally ", "still ", "then ", "tbh "} {
+				for _, adv := range []string{"honestly ", "actually ", "really ", "frankly ", "personally ", "tbh "} {
 					if strings.HasPrefix(lower[k:], adv) && startsClause(lower[k+len(adv):]) {
 						k += len(adv)
 						break
@@ -136,7 +136,7 @@ func splitClauses(sentence string, out []string) []string {
 }
 
 func startsClause(s string) bool {
-	for _, p := range []string{"i ", "i'm ", "i’m ", "i've ", "i'd ", "i'll ", "my ", "we ", "we're ", "our ", "please ", "remind me", "from now on", "forget ", "remember "} {
+	for _, p := range []string{"i ", "i'm ", "i’m ", "i've ", "i'd ", "i'll ", "my ", "we ", "we're ", "our ", "please ", "remind me", "from now on"} {
 		if strings.HasPrefix(s, p) {
 			return true
 		}
