@@ -279,7 +279,8 @@ func (r *run) chinese(c string) {
 		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下午夜里，, ")
 		// Chinese drops the subject: "昨天跟客户开会", "前天搬家了" are the
 		// user's own events when the date leads and no one else is named.
-		implicit := d.start == 0 && !strings.ContainsAny(rest, "你您他她它") && !questionZH(rest) &&
+		implicit := d.start == 0 && !strings.ContainsAny(rest, "你您他她它") && !questionZH(rest) && !r.question &&
+			!strings.HasPrefix(rest, "那") && !strings.HasPrefix(rest, "这") && !strings.HasPrefix(rest, "的") &&
 			(strings.ContainsAny(rest, "了过") || strings.HasPrefix(rest, "跟") || strings.HasPrefix(rest, "和") || strings.HasPrefix(rest, "去")) &&
 			utf8.RuneCountInString(rest) >= 3 && !strings.HasPrefix(rest, "天气")
 		if subjZH.MatchString(rest) && len(rest) > 6 || implicit {

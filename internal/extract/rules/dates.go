@@ -26,7 +26,7 @@ var numbersEN = map[string]int{
 }
 
 var (
-	dateEN = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
+	dateEN = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?)|on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b`)
 	dateZH = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(去|明|今)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
@@ -84,7 +84,9 @@ func weekdayIn(monday time.Time, wd time.Weekday) time.Time {
 //	上周X / 下周X: that day of the previous / next Monday-based week;
 //	last / next week, 上周 / 下周: ±7 days; last / next month, 上个月: ±1 month;
 //	N days|weeks|months ago / later, in N days, N天前 / N天后: ±N units;
-//	weekend: the Saturday.
+//	weekend: the Saturday;
+//	on <weekday>: the last such day before today when the clause is in the
+//	past tense ("we adopted a dog on Saturday"), else the next one.
 func findDate(clause string, ts time.Time) (dateRef, bool) {
 	if ts.IsZero() {
 		return dateRef{}, false
@@ -166,6 +168,17 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			ref.day = addUnit(today, strings.TrimSuffix(g(5), "s"), sign*n)
 		case g(7) != "":
 			ref.day, ref.future = addUnit(today, strings.TrimSuffix(g(8), "s"), numberEN(g(7))), true
+		case g(9) != "":
+			// "on Saturday": the last one if the clause speaks of the past, else the next one
+			wd, step := weekdaysEN[g(9)], 1
+			if pastEN.MatchString(clause) {
+				step = -1
+			}
+			d := today.AddDate(0, 0, step)
+			for d.Weekday() != wd {
+				d = d.AddDate(0, 0, step)
+			}
+			ref.day, ref.future = d, step > 0
 		}
 		return ref, true
 	}
@@ -217,7 +230,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 	return dateRef{}, false
 }
 
-var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in "}
+var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "on "}
 
 // mayHaveDate is a cheap test that rules out most clauses without a relative
 // date before the regular expressions run.

@@ -322,12 +322,13 @@ func rememberPrefix(c, lower string, han bool) (string, bool) {
 // ---- forget intents ----
 
 var (
-	forgetAllEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?you\s+(?:know|have|remember|stored|saved|keep))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
-	forgetWhatEN = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|drop|remove|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
-	forgetThatEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
-	forgetMyEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
-	forgetWhEN   = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
-	forgetPrefEN = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
+	forgetAllEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?you\s+(?:know|have|remember|stored|saved|keep))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
+	forgetWhatEN  = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|drop|remove|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
+	forgetThatEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
+	forgetMyEN    = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
+	forgetWhEN    = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
+	forgetAboutEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
+	forgetPrefEN  = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
 	forgetAllZH  = regexp.MustCompile(`^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
 	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
@@ -403,6 +404,9 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		return add(events.ForgetIntent{Query: m[1]})
 	}
 	if m := forgetPrefEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if m := forgetAboutEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
 	}
 	if m := forgetThatEN.FindStringSubmatch(c); m != nil {

@@ -76,8 +76,8 @@ func normalizeEN(text string) string {
 }
 
 var (
-	todoLabelEN = regexp.MustCompile(`(?i)^(?:todo|to-do|to\s+do|task|reminder|note\s+to\s+self|action\s+item)\s*[:：\-]\s*(\S.*)$`)
-	ruleLabelEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){0,3}(?:rule|rules|policy|requirement|requirements|guideline|guidelines|constraint|constraints|house\s+rule)\s*[:：]\s*(\S.*)$`)
+	todoLabelEN = regexp.MustCompile(`(?i)^(?:todo|to-do|to\s+do|task|reminder|note\s+to\s+self|action\s+items?|next\s+steps?|plans?\s+for\s+(?:today|tomorrow|tonight|this\s+week(?:end)?|next\s+week|the\s+weekend|next\s+month))\s*[:：\-]\s*(\S.*)$`)
+	ruleLabelEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){0,3}(?:rule|rules|policy|requirement|requirements|guideline|guidelines|constraint|constraints|house\s+rule)(?:\s+(?:of\s+thumb|at|in|for|here)(?:\s+[\p{L}\-]+){0,3})?\s*[:：]\s*(\S.*)$`)
 	todoLabelZH = regexp.MustCompile(`^(?:待办事项|待办|代办|todo|TODO|To-?do|任务|备忘|提醒事项)\s*[：:]\s*(\S.*)$`)
 	ruleLabelZH = regexp.MustCompile(`^(?:[\p{Han}]{0,6})(?:规定|规矩|规则|制度|要求|政策|原则|纪律|红线)\s*[：:]\s*(\S.*)$`)
 )
@@ -113,6 +113,9 @@ func (r *run) labelled(s string) bool {
 	}
 	if m := todoLabelEN.FindStringSubmatch(s); m != nil {
 		content := "To-do: " + m[1]
+		if !strings.HasPrefix(strings.ToLower(s), "to") && !strings.HasPrefix(strings.ToLower(s), "task") {
+			content = upperFirst(s) // "Plan for next week: …" keeps its date
+		}
 		et := r.dated(&content, false)
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confPlan, Importance: impTodo, EventTime: et})
 		return true
