@@ -366,6 +366,9 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 				return add(events.ForgetIntent{Query: strings.TrimPrefix(strings.TrimPrefix(q, "之前说的"), "那个")})
 			}
 		}
+		if m := dontKeepZH.FindStringSubmatch(c); m != nil {
+			return add(events.ForgetIntent{Query: m[1]}) // 不要再记我的年龄了
+		}
 		if m := forgetDropZH.FindStringSubmatch(c); m != nil {
 			return add(events.ForgetIntent{Query: m[1]})
 		}
