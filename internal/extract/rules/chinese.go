@@ -39,10 +39,11 @@ var (
 	subjZH      = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
 	ageLeZH     = regexp.MustCompile(`^我(?:今年|已经|都|快)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
 	doJobZH     = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
-	replyPrefZH = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|说话|讲解|表达)(?:的时候|时)?(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
+	replyPrefZH = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:的时候|时)?(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
 	orgHabitZH  = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
 	allSubjZH   = regexp.MustCompile(`^(?:所有|任何|凡是|每个|每一|一切|全部)(?:的)?[^，]{0,20}?(?:都得|都要|都需要|都必须|得|要|需要|必须|不能|不可以|只能)`)
 	dontKeepZH  = regexp.MustCompile(`^(?:请|以后)?(?:不要|别|不用)再?记(?:住|着|录)?(?:我的|关于我的)?(.+?)了?$`)
+	askingZH    = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
 	benrenZH    = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
 	coordZH     = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
 	bareAgeZH   = regexp.MustCompile(`^(?:今年|已经|刚满|快)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁(?:了)?$|^今年(\d{1,2})(?:岁)?了?$`)
@@ -256,9 +257,9 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + m[1], Value: m[2], Content: "用户最喜欢的" + m[1] + "是" + m[2], Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	if ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") || isObligationZH(c) ||
-		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && strings.ContainsAny(c, "不都只") ||
-		allSubjZH.MatchString(c) && !questionZH(c) || joinedLeadInZH(c) {
+	if !strings.HasSuffix(c, "吗") && !strings.HasSuffix(c, "么") && (ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") || isObligationZH(c) ||
+		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && strings.ContainsAny(c, "不都只") && !questionZH(c) ||
+		allSubjZH.MatchString(c) && !questionZH(c) || joinedLeadInZH(c)) {
 		r.addCarry(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
 		return
 	}
@@ -327,7 +328,7 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
-	if factZH.MatchString(c) || petZH.MatchString(c) {
+	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) {
 		// continuation clauses join the fact: "我养了一条金毛，叫豆豆" is about the dog
 		r.addCarry(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
 		return
