@@ -10,7 +10,10 @@ import (
 
 var (
 	nameEN       = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
-	orgAfterEN   = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
+	bareLikeEN   = regexp.MustCompile(`(?i)^(?:not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
+	roleIsEN     = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
+	teamHabitEN  = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
+	orgAfterEN   = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
 	orgLeadEN    = regexp.MustCompile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
 	modalRuleEN  = regexp.MustCompile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
 	strictEN     = regexp.MustCompile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
@@ -20,8 +23,8 @@ var (
 	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!]|\s+(?:from|again))`)
 	introAgeEN   = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
 	casualRole   = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
-	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
-	formatNounEN = regexp.MustCompile(`(?i)\b(?:emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
+	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\bneeds?\s+(?:an?\s+)?(?:[\p{L}']+\s+){0,2}(?:approval|sign-?off|signoff)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	formatNounEN = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
 	formatMarkEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
 	formatNegEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
 	constraintEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
@@ -29,8 +32,8 @@ var (
 	tzCtxEN      = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
 	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
 	introEN      = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
-	roleEN       = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|who|since)\b.*|\s*,.*)?$`)
-	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:a\s+company\s+called\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	roleEN       = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|who|since)\b.*|\s*,.*)?$`)
+	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2    = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
 	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
 	hometownEN   = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
@@ -47,7 +50,7 @@ var (
 
 	dietEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
 	favEN       = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
-	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+into|am\s+into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
+	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+into|am\s+into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
 	allergyEN   = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
 	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
 	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
@@ -57,9 +60,9 @@ var (
 	ruleEN3 = regexp.MustCompile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
 
 	todoEN   = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
-	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
+	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:(?:tomorrow|tonight|today|later|next\s+\w+|this\s+\w+|on\s+\w+|in\s+\w+\s+\w+)\s+)?(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
 	// an event clause: first person, a past-tense or future verb
-	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+)\b`)
+	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+|(?:[\p{L}']+,?\s+){1,3}and\s+i)\b`)
 	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
 )
 
@@ -71,7 +74,7 @@ var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": 
 var roleNouns = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields("engineer developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
+	for _, w := range strings.Fields("engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
 		roleNouns[w] = true
 	}
 }
@@ -207,6 +210,17 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 	}
+	if m := roleIsEN.FindStringSubmatch(c); m != nil && !identity {
+		ws := strings.Fields(strings.ToLower(m[1]))
+		if n := len(ws); n > 0 && n <= 5 && roleNouns[ws[n-1]] {
+			role := strings.Join(strings.Fields(m[1]), " ")
+			r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+			if m[2] != "" {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: m[2], Content: "Works at " + m[2], Confidence: confIdentity, Importance: impProfile})
+			}
+			identity = true
+		}
+	}
 	if identity {
 		r.userSubject = true
 		return
@@ -242,8 +256,20 @@ func (r *run) englishRest(c, lower string) {
 		body := trimObj(m[1])
 		content := "Reminder: " + body
 		et := r.dated(&content, false)
+		if d, ok := findDate(c, r.ts); et == nil && ok {
+			// the date may precede the task: "remind me tomorrow to call my landlord"
+			day := d.day
+			content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
+			et = &day
+		}
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
 		return
+	}
+	if bareLikeEN.MatchString(c) {
+		c = "I'm " + c // "Not a fan of long emails", "Big fan of jazz"
+		if strings.HasPrefix(strings.ToLower(c), "i'm can") {
+			c = "I " + c[4:]
+		}
 	}
 	if m := likeEN.FindStringSubmatch(expandEN(c)); m != nil {
 		obj := trimObj(m[2])
@@ -326,7 +352,7 @@ func (r *run) englishRest(c, lower string) {
 			return
 		}
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) {
+	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && teamHabitEN.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 		return
 	}
@@ -405,7 +431,7 @@ func aOrAn(s string) string {
 
 func prefVerbEN(v string) string {
 	switch {
-	case strings.HasPrefix(v, "prefer"):
+	case strings.HasPrefix(v, "prefer") || v == "would prefer":
 		return "Prefers"
 	case v == "like":
 		return "Likes"

@@ -327,6 +327,8 @@ var (
 	forgetThatEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
 	forgetMyEN    = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
 	forgetWhEN    = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
+	forgetSaidEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)?(?:forget|disregard|ignore)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:said|mentioned|told\s+you(?:\s+about)?|brought\s+up|talked\s+about)\s+(.+)$`)
+	stopKeepingEN = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(?:remembering|storing|saving|recording|tracking|keeping)\s+(?:things|anything|stuff|info(?:rmation)?|data|notes|memories)?\s*(?:about|on)\s+me$`)
 	forgetAboutEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
 	forgetPrefEN  = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
@@ -391,7 +393,8 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		!strings.Contains(lower, "wipe") && !strings.Contains(lower, "remove") && !strings.Contains(lower, "clear") &&
 		!strings.Contains(lower, "scratch") && !strings.Contains(lower, "mind") && !strings.Contains(lower, "disregard") &&
 		!strings.Contains(lower, "purge") && !strings.Contains(lower, "no longer") && !strings.Contains(lower, "anymore") &&
-		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") {
+		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") &&
+		!strings.Contains(lower, "stop ") && !strings.Contains(lower, "keep") && !strings.Contains(lower, "ignore") {
 		return false
 	}
 	if strings.HasPrefix(lower, "don't forget") || strings.HasPrefix(lower, "do not forget") || strings.HasPrefix(lower, "never forget") {
@@ -408,6 +411,12 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	}
 	if m := forgetPrefEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if m := forgetSaidEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if stopKeepingEN.MatchString(c) {
+		return add(events.ForgetIntent{All: true})
 	}
 	if m := forgetAboutEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})

@@ -121,6 +121,9 @@ func splitClauses(sentence string, out []string) []string {
 		if k == j && c != ',' {
 			continue // a plain space without a conjunction is no boundary
 		}
+		if k > j && strings.HasPrefix(lower[j:], "and ") && strings.HasPrefix(lower[k:], "i ") && compoundSubject(lower[start:i]) {
+			continue // "My wife and I are expecting": one subject
+		}
 		if startsClause(lower[k:]) {
 			if s := strings.TrimSpace(sentence[start:i]); s != "" {
 				out = append(out, s)
@@ -142,4 +145,11 @@ func startsClause(s string) bool {
 		}
 	}
 	return false
+}
+
+// compoundSubject reports whether s, the text before "and I", is a short
+// noun phrase that forms one subject with it ("my wife", "Tom").
+func compoundSubject(s string) bool {
+	w := strings.Fields(s)
+	return len(w) >= 1 && len(w) <= 3 && (w[0] == "my" || w[0] == "our" || len(w) == 1)
 }
