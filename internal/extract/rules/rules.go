@@ -340,6 +340,9 @@ var (
 	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
 
+// allDataZH are nouns that name everything stored about the user ("把我的数据全部删掉").
+var allDataZH = map[string]bool{"数据": true, "信息": true, "记忆": true, "资料": true, "内容": true, "记录": true, "东西": true, "个人信息": true, "个人数据": true}
+
 // knownKeys are canonical profile keys a forget intent may name.
 var knownKeys = map[string]bool{"name": true, "response_style": true, "language": true, "location": true,
 	"employer": true, "role": true, "age": true, "timezone": true, "hometown": true, "diet": true}
@@ -362,7 +365,7 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 			return add(events.ForgetIntent{All: true})
 		}
 		if m := forgetBaZH.FindStringSubmatch(c); m != nil {
-			if q := strings.TrimSpace(m[1]); q == "" || q == "我" {
+			if q := strings.TrimSpace(m[1]); q == "" || q == "我" || allDataZH[strings.Trim(q, "所有全部一切的")] {
 				return add(events.ForgetIntent{All: true}) // 把我忘了吧
 			} else if q != "这个" && q != "那个" && q != "它" {
 				return add(events.ForgetIntent{Query: strings.TrimPrefix(strings.TrimPrefix(q, "之前说的"), "那个")})
