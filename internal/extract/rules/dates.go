@@ -26,8 +26,9 @@ var numbersEN = map[string]int{
 }
 
 var (
-	dateEN = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?)|on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b`)
-	dateZH = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(去|明|今)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
+	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
+	dateOnEN = regexp.MustCompile(`(?i)\bon\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	dateZH   = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(去|明|今)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
 // zhWeekday maps 一…日 to a weekday; 末 means Saturday (the weekend).
@@ -168,19 +169,20 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			ref.day = addUnit(today, strings.TrimSuffix(g(5), "s"), sign*n)
 		case g(7) != "":
 			ref.day, ref.future = addUnit(today, strings.TrimSuffix(g(8), "s"), numberEN(g(7))), true
-		case g(9) != "":
-			// "on Saturday": the last one if the clause speaks of the past, else the next one
-			wd, step := weekdaysEN[g(9)], 1
-			if pastEN.MatchString(clause) {
-				step = -1
-			}
-			d := today.AddDate(0, 0, step)
-			for d.Weekday() != wd {
-				d = d.AddDate(0, 0, step)
-			}
-			ref.day, ref.future = d, step > 0
 		}
 		return ref, true
+	}
+	if m := dateOnEN.FindStringSubmatchIndex(clause); m != nil {
+		// "on Saturday": the last one if the clause speaks of the past, else the next one
+		wd, step := weekdaysEN[strings.ToLower(clause[m[2]:m[3]])], 1
+		if pastEN.MatchString(clause) {
+			step = -1
+		}
+		d := today.AddDate(0, 0, step)
+		for d.Weekday() != wd {
+			d = d.AddDate(0, 0, step)
+		}
+		return dateRef{start: m[0], end: m[1], phrase: clause[m[0]:m[1]], day: d, future: step > 0}, true
 	}
 	if m := dateZHIndex(clause); m != nil {
 		g := func(i int) string {
@@ -230,7 +232,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 	return dateRef{}, false
 }
 
-var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "on "}
+var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 // mayHaveDate is a cheap test that rules out most clauses without a relative
 // date before the regular expressions run.

@@ -161,13 +161,15 @@ func (r *run) english(c, lower string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
-	if m := tzEN.FindString(c); m != "" && !r.question && !requestVerbsEN[firstWord(lower)] && tzCtxEN.MatchString(c) {
-		r.add(events.Fact{Type: events.TypeProfile, Key: "timezone", Value: m, Content: "Time zone is " + m, Confidence: confIdentity, Importance: impProfile})
-		identity = true
-		r.constraintEN(c, lower)
+	if mayHaveTZ(c, lower) {
+		if m := tzEN.FindString(c); m != "" && !r.question && !requestVerbsEN[firstWord(lower)] && tzCtxEN.MatchString(c) {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "timezone", Value: m, Content: "Time zone is " + m, Confidence: confIdentity, Importance: impProfile})
+			identity = true
+			r.constraintEN(c, lower)
+		}
 	}
 	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "working as") || strings.Contains(lower, "work as") || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
-		if m := roleEN.FindStringSubmatch(c); m != nil && (strings.Contains(lower, " a ") || strings.Contains(lower, " an ") || strings.Contains(lower, " the ")) {
+		if m := matchIf(roleEN, c, lower, " a ", " an ", " the "); m != nil {
 			role := strings.TrimSpace(m[1])
 			ws := strings.Fields(strings.ToLower(role))
 			if len(ws) > 0 && len(ws) <= 5 && (roleNouns[ws[len(ws)-1]] || len(ws) > 1 && roleNouns[ws[len(ws)-2]+" "+ws[len(ws)-1]]) {
@@ -347,12 +349,12 @@ func (r *run) englishRest(c, lower string) {
 		// "At my company, expenses over $1000 need VP approval"; "Our team does
 		// code reviews on every PR, no exceptions"
 		if m := orgLeadEN.FindStringIndex(c); m != nil && modalRuleEN.MatchString(c[m[1]:]) ||
-			strictEN.MatchString(c) && len(strings.Fields(c)) >= 4 && (orgSubjEN.MatchString(c) || !hasFirstPersonEN(lower)) {
+			containsAny(lower, strictHintsEN) && strictEN.MatchString(c) && len(strings.Fields(c)) >= 4 && (orgSubjEN.MatchString(c) || !hasFirstPersonEN(lower)) {
 			r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 			return
 		}
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && teamHabitEN.MatchString(c) {
+	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 		return
 	}
@@ -559,11 +561,14 @@ var hereDeny = map[string]bool{"nobody": true, "everyone": true, "everybody": tr
 // format or content element and be an imperative or a "…please" request;
 // first-person statements ("I wrote a table") are no preference.
 func (r *run) formatPrefEN(c, lower string) bool {
-	if r.question || !formatNounEN.MatchString(c) {
+	if r.question {
 		return false
 	}
 	switch firstWord(lower) {
 	case "i", "we", "my", "our", "it", "this", "that", "the", "there", "he", "she", "they":
+		return false
+	}
+	if !containsAny(lower, formatHintsEN) || !formatNounEN.MatchString(c) {
 		return false
 	}
 	raw := strings.ToLower(strings.TrimRight(r.raw, " .!"))
@@ -601,6 +606,45 @@ func deicticObjEN(obj string) bool {
 	for _, w := range strings.Fields(strings.ToLower(obj)) {
 		switch strings.Trim(w, ",.!?") {
 		case "this", "that", "it", "these", "those", "here", "know", "understand", "see", "ask", "think":
+			return true
+		}
+	}
+	return false
+}
+
+// teamHintsEN and strictHintsEN are substrings teamHabitEN and strictEN
+// cannot match without.
+var (
+	teamHintsEN   = []string{"every ", "each ", "sprint", "standup", "stand-up", "retro", "on-call", "oncall", "release cycle"}
+	rule4HintsEN  = []string{"all ", "every", "each ", "any", "need"}
+	strictHintsEN = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
+)
+
+// formatHintsEN are substrings formatNounEN cannot match without.
+var formatHintsEN = []string{"emoji", "emoticon", "bullet", "table", "markdown", "jargon", "term", "acronym", "abbreviation",
+	"code", "example", "heading", "header", "list", "wall", "paragraph", "exclamation", "caps", "link", "source",
+	"citation", "reference", "disclaimer", "caveat", "small talk", "filler", "fluff", "pleasantr", "apolog", "format",
+	"bold", "latex", "diagram", "analog", "metaphor", "slang", "profan", "swear", "command", "one-liner", "summar",
+	"tl;dr", "tldr", "casual", "formal", "professional", "friendly", "conversational", "plain", "simple", "metric",
+	"imperial", "spelling", "celsius", "fahrenheit", "24-hour"}
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHaveTZ is a cheap test that rules out most clauses before tzEN runs:
+// a time-zone name needs two capitals in a row or the words "time"/"zone".
+func mayHaveTZ(c, lower string) bool {
+	if strings.Contains(lower, "time") || strings.Contains(lower, "zone") || strings.Contains(lower, "/") {
+		return true
+	}
+	for i := 1; i < len(c); i++ {
+		if c[i] >= 'A' && c[i] <= 'Z' && c[i-1] >= 'A' && c[i-1] <= 'Z' {
 			return true
 		}
 	}

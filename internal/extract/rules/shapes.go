@@ -30,10 +30,16 @@ var (
 func isTextTask(text string) bool {
 	q := quoteIndex(text)
 	if hasHan(text) {
+		if !containsAny(text, taskHintsZH) {
+			return false
+		}
 		if q > 0 && taskTextZH.MatchString(text[:q]) {
 			return true
 		}
 		return taskStartZH.MatchString(text)
+	}
+	if !containsAny(strings.ToLower(text), taskHintsEN) {
+		return false
 	}
 	if q > 0 && taskBeforeQuoteEN.MatchString(text[:q]) {
 		return true
@@ -63,6 +69,14 @@ func quoteIndex(text string) int {
 	}
 	return -1
 }
+
+// taskHintsEN and taskHintsZH are substrings the text-task patterns cannot
+// match without.
+var (
+	taskHintsEN = []string{"translat", "phrase", "proofread", "reword", "rewrite", "polish", "edit", "correct", "summar",
+		"shorten", "improve", "fix", "write", "draft", "compose", "type", "saying", "says", "reads", "grammar", "spelling"}
+	taskHintsZH = []string{"翻译", "译成", "润色", "改写", "校对", "修改", "改一下", "写", "起草", "总结", "概括", "这句话", "这段话", "这段文字"}
+)
 
 var imEN = regexp.MustCompile(`\b([Ii])m\b`)
 
