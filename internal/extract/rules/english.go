@@ -10,6 +10,8 @@ import (
 
 var (
 	nameEN       = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
+	ruleImpEN    = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
+	workAsEN     = regexp.MustCompile(`(?i)^i\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
 	bareLikeEN   = regexp.MustCompile(`(?i)^(?:not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
 	roleIsEN     = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
 	teamHabitEN  = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
@@ -20,10 +22,10 @@ var (
 	orgSubjEN    = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
 	todoBareEN   = regexp.MustCompile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
 	otherNameEN  = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
-	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!]|\s+(?:from|again))`)
+	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
 	introAgeEN   = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
 	casualRole   = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
-	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\bneeds?\s+(?:an?\s+)?(?:[\p{L}']+\s+){0,2}(?:approval|sign-?off|signoff)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
 	formatNounEN = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
 	formatMarkEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
 	formatNegEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
@@ -32,7 +34,7 @@ var (
 	tzCtxEN      = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
 	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
 	introEN      = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
-	roleEN       = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|who|since)\b.*|\s*,.*)?$`)
+	roleEN       = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s*,.*)?$`)
 	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2    = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
 	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
@@ -42,7 +44,7 @@ var (
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
 	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
-	replyNoun   = regexp.MustCompile(`(?i)\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
+	replyNoun   = regexp.MustCompile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
 	styleShort  = regexp.MustCompile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words)\b`)
 	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?)\b`)
 	iSpeak      = regexp.MustCompile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
@@ -55,7 +57,7 @@ var (
 	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
 	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
 
-	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|requires?|forbids?|bans?|prohibits?|mandates?|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b`)
+	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:(?:we're|we\s+are)\s+(?:not\s+allowed|not\s+permitted|required|forbidden|only\s+allowed|not\s+supposed)\b|(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|requires?|forbids?|bans?|prohibits?|mandates?|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b)`)
 	ruleEN2 = regexp.MustCompile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot|caps|limits|allows|forbids|bans|prohibits)\b`)
 	ruleEN3 = regexp.MustCompile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
 
@@ -212,6 +214,16 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 	}
+	if strings.Contains(lower, " as ") && strings.Contains(lower, "work") {
+		if m := workAsEN.FindStringSubmatch(c); m != nil && !r.hasKey("role") {
+			ws := strings.Fields(strings.ToLower(m[1]))
+			if n := len(ws); n > 0 && n <= 5 && roleNouns[ws[n-1]] {
+				role := strings.Join(strings.Fields(m[1]), " ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+				identity = true
+			}
+		}
+	}
 	if m := roleIsEN.FindStringSubmatch(c); m != nil && !identity {
 		ws := strings.Fields(strings.ToLower(m[1]))
 		if n := len(ws); n > 0 && n <= 5 && roleNouns[ws[n-1]] {
@@ -354,8 +366,9 @@ func (r *run) englishRest(c, lower string) {
 			return
 		}
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) {
-		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
+	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
+		!r.question && secondPersonAt(lower) < 0 && ruleImpEN.MatchString(r.noLead(c, lower)) {
+		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
 		return
 	}
 	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) {
@@ -564,12 +577,20 @@ func (r *run) formatPrefEN(c, lower string) bool {
 	if r.question {
 		return false
 	}
+	wants := strings.HasPrefix(lower, "i'd like") || strings.HasPrefix(lower, "i would like") || strings.HasPrefix(lower, "i'd prefer") ||
+		strings.HasPrefix(lower, "i'd appreciate") || strings.HasPrefix(lower, "i want ")
 	switch firstWord(lower) {
 	case "i", "we", "my", "our", "it", "this", "that", "the", "there", "he", "she", "they":
-		return false
+		if !wants {
+			return false
+		}
 	}
 	if !containsAny(lower, formatHintsEN) || !formatNounEN.MatchString(c) {
 		return false
+	}
+	if wants {
+		r.add(events.Fact{Type: events.TypePreference, Content: "Wants: " + trimObj(c), Confidence: confPreference, Importance: impPreference})
+		return true
 	}
 	raw := strings.ToLower(strings.TrimRight(r.raw, " .!"))
 	if !formatMarkEN.MatchString(lower) && !formatMarkEN.MatchString(raw) && !strings.Contains(raw, "please") && !strings.Contains(lower, " no ") {
@@ -616,7 +637,7 @@ func deicticObjEN(obj string) bool {
 // cannot match without.
 var (
 	teamHintsEN   = []string{"every ", "each ", "sprint", "standup", "stand-up", "retro", "on-call", "oncall", "release cycle"}
-	rule4HintsEN  = []string{"all ", "every", "each ", "any", "need"}
+	rule4HintsEN  = []string{"all ", "every", "each ", "any", "need", "requir"}
 	strictHintsEN = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
 )
 
@@ -649,4 +670,14 @@ func mayHaveTZ(c, lower string) bool {
 		}
 	}
 	return false
+}
+
+// noLead returns the clause with a leading "no"/"never" that the filler
+// trimming removed put back ("No PRs get merged without tests").
+func (r *run) noLead(c, lower string) string {
+	raw := strings.TrimSpace(r.raw)
+	if l := strings.ToLower(raw); (strings.HasPrefix(l, "no ") || strings.HasPrefix(l, "never ")) && strings.HasSuffix(l, lower) {
+		return raw
+	}
+	return c
 }

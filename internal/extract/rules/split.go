@@ -31,8 +31,10 @@ func splitSentences(text string) []string {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		end := false
 		switch r {
-		case '!', '?', ';', '\n', '。', '！', '？', '；', '…':
+		case '!', '?', '\n', '。', '！', '？', '；', '…':
 			end = true
+		case ';':
+			end = i+1 >= len(text) || text[i+1] == ' ' // "TL;DR" is one word
 		case '.':
 			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i)
 		}
@@ -96,10 +98,14 @@ func splitClauses(sentence string, out []string) []string {
 		if c != ',' && c != ' ' {
 			continue
 		}
-		// candidate boundary at i: optional comma, optional conjunction, then a pronoun
+		// candidate boundary at i: optional comma or spaced dash, optional
+		// conjunction, then a pronoun
 		j := i
+		dash := false
 		if c == ',' {
 			j++
+		} else if n := dashAt(lower[i:]); n > 0 && len(strings.Fields(lower[start:i])) <= 3 {
+			j, dash = i+n, true // "Jun here — I'm the CTO"; a longer part keeps its dash
 		}
 		for j < len(lower) && lower[j] == ' ' {
 			j++
@@ -118,7 +124,7 @@ func splitClauses(sentence string, out []string) []string {
 				break
 			}
 		}
-		if k == j && c != ',' {
+		if k == j && c != ',' && !dash {
 			continue // a plain space without a conjunction is no boundary
 		}
 		if k > j && strings.HasPrefix(lower[j:], "and ") && strings.HasPrefix(lower[k:], "i ") && compoundSubject(lower[start:i]) {
@@ -152,4 +158,15 @@ func startsClause(s string) bool {
 func compoundSubject(s string) bool {
 	w := strings.Fields(s)
 	return len(w) >= 1 && len(w) <= 3 && (w[0] == "my" || w[0] == "our" || len(w) == 1)
+}
+
+// dashAt returns the length of a spaced dash (" - ", " — ", " – ") at the
+// start of s, or 0.
+func dashAt(s string) int {
+	for _, d := range []string{" - ", " — ", " – "} {
+		if strings.HasPrefix(s, d) {
+			return len(d)
+		}
+	}
+	return 0
 }
