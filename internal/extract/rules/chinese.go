@@ -33,7 +33,7 @@ var (
 	ruleZH      = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
 	ruleKWZH    = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
 	ruleKW2ZH   = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
-	remindZH    = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着)(?:一下)?(.+)$`)
+	remindZH    = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着|^别忘了|^不要忘了|^千万别忘了)(?:一下)?(.+)$`)
 	planZH      = regexp.MustCompile(`^(?:我|我们)?(?:(?:月底|年底|周末|月初|年初|下班|放学|睡觉|出发|开学|过年|国庆|春节)(?:前|之前|以前|后|之后)|最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨)?(?:[0-9一二三四五六七八九十两]{1,3}[点:：](?:半|钟|[0-9]{2})?)?(?:之前|以前|前|之后|以后)?(?:一直|正在|在)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
 	planVerbZH  = regexp.MustCompile(`^(?:把|去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
 	subjZH      = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
@@ -43,6 +43,9 @@ var (
 	orgHabitZH  = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
 	allSubjZH   = regexp.MustCompile(`^(?:所有|任何|凡是|每个|每一|一切|全部)(?:的)?[^，]{0,20}?(?:都得|都要|都需要|都必须|得|要|需要|必须|不能|不可以|只能)`)
 	dontKeepZH  = regexp.MustCompile(`^(?:请|以后)?(?:不要|别|不用)再?记(?:住|着|录)?(?:我的|关于我的)?(.+?)了?$`)
+	orgSubjZH   = regexp.MustCompile(`^(?:我们|咱们)?(?:公司|团队|部门|组|单位|学校|店|医院|实验室|项目组)`)
+	bizZH       = regexp.MustCompile(`报销|合同|采购|发票|请假|加班|出差|上线|发版|付款|预算|转账|用章|盖章|审批|入职|离职|调休`)
+	procedureZH = regexp.MustCompile(`审核|审批|批准|签字|提交|报备|备案|以内|之内|天内|以上|超过|不超过|至少`)
 	askingZH    = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
 	benrenZH    = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
 	coordZH     = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
@@ -51,7 +54,7 @@ var (
 	tzZH        = regexp.MustCompile(`(?:东|西)[一二三四五六七八九十]{1,2}区|(?:UTC|GMT)\s*[+\-＋－]\s*\d{1,2}(?::\d\d)?|北京时间|美东时间|美西时间`)
 	tzCtxZH     = regexp.MustCompile(`时区|^我(?:在|用|这边是|这里是|是)|^(?:在|用)`)
 	mustZH      = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
-	negPrefZH   = regexp.MustCompile(`^(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
+	negPrefZH   = regexp.MustCompile(`^(?:能不能|可不可以|能否|可以)?(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(?:每次|总是|老是|一直|再)?都?(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
 	petZH       = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
 	factZH      = regexp.MustCompile(`^我(?:家|们家)?(?:用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
 )
@@ -144,7 +147,7 @@ func (r *run) chinese(c string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
-	} else if m := iAmNameZH.FindStringSubmatch(c); m != nil && strings.Contains(surnames, string([]rune(m[1])[0])) && !roleZH.MatchString(c) {
+	} else if m := iAmNameZH.FindStringSubmatch(c); m != nil && surnameLike(m[1]) && !roleZH.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "名字是" + m[1], Confidence: confIdentity, Importance: impName})
 		identity = true
 	}
@@ -155,7 +158,7 @@ func (r *run) chinese(c string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: city, Content: "在" + city + "工作", Confidence: confIdentity, Importance: impProfile})
 		} else if isPlace(place) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
-		} else if place != "" && !strings.HasPrefix(place, "家") {
+		} else if place != "" && !strings.HasPrefix(place, "家") && !strings.HasPrefix(place, "一家") && !strings.HasPrefix(place, "一个") && !strings.HasPrefix(place, "某") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
 		}
 		if role := strings.TrimSpace(m[2] + m[3]); role != "" {
@@ -258,7 +261,8 @@ func (r *run) chinese(c string) {
 		return
 	}
 	if !strings.HasSuffix(c, "吗") && !strings.HasSuffix(c, "么") && (ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") || isObligationZH(c) ||
-		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && strings.ContainsAny(c, "不都只") && !questionZH(c) ||
+		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && (strings.ContainsAny(c, "不都只") || orgSubjZH.MatchString(c)) && !questionZH(c) ||
+		bizZH.MatchString(c) && strings.ContainsAny(c, "要需须得") && procedureZH.MatchString(c) && !strings.HasPrefix(c, "我") ||
 		allSubjZH.MatchString(c) && !questionZH(c) || joinedLeadInZH(c)) {
 		r.addCarry(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
 		return
@@ -298,6 +302,15 @@ func (r *run) chinese(c string) {
 			}
 			et := r.dated(&content, true)
 			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: conf, Importance: impTodo, EventTime: et})
+			return
+		}
+	}
+	if d, ok := findDate(c, r.ts); ok && d.future && d.start == 0 && !r.question && !questionZH(c) {
+		// "下个月去日本玩": a future date and a verb, the subject dropped
+		if rest := strings.TrimLeft(c[d.end:], "早上晚中午下午，, "); planVerbZH.MatchString(rest) && utf8.RuneCountInString(rest) >= 3 {
+			content := "用户" + c
+			et := r.dated(&content, true)
+			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confPlan, Importance: impTodo, EventTime: et})
 			return
 		}
 	}
@@ -423,7 +436,7 @@ func (r *run) roleZH(v string) {
 
 // adjectiveZH marks a modifier before 的 that is no organisation ("优秀的",
 // "很普通的", "公司里的").
-var adjectiveZH = regexp.MustCompile(`^(?:一名|一个|一位)|[很最挺太非常比较特别超]|(?:优秀|普通|资深|高级|初级|中级|年轻|新来|新|老|小|大|全职|兼职|自由|独立|合格|专业|厉害|一般|公司里|团队里|这里|那里|这边|那边)$`)
+var adjectiveZH = regexp.MustCompile(`^(?:一名|一个|一位)|[很最挺太非常比较特别超]|^(?:优秀|普通|资深|高级|初级|中级|年轻|新来|新|老|小|大|全职|兼职|自由|独立|合格|专业|厉害|一般|公司里|团队里|这里|那里|这边|那边)$`)
 
 // cityPrefix splits a known city off the start of s.
 func cityPrefix(s string) (city, rest string) {
@@ -482,4 +495,14 @@ func pronounZH(obj string) bool {
 func joinedLeadInZH(c string) bool {
 	i := strings.Index(c, "，")
 	return i > 0 && leadInZH.MatchString(c[:i])
+}
+
+// surnameLike reports whether v starts like a Chinese name: a common surname,
+// or 小/老/阿 before one ("小林", "老王").
+func surnameLike(v string) bool {
+	rs := []rune(v)
+	if strings.ContainsRune(surnames, rs[0]) {
+		return true
+	}
+	return len(rs) == 2 && strings.ContainsRune("小老阿", rs[0]) && strings.ContainsRune(surnames, rs[1])
 }
