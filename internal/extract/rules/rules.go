@@ -158,7 +158,7 @@ func (r *run) addCarry(f events.Fact) {
 
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
-	if f.Content == "" {
+	if f.Content == "" || addressesAgent(f.Content) {
 		return
 	}
 	if r.remembered {
@@ -587,4 +587,14 @@ func whKeyZH(q string) string {
 		return "timezone"
 	}
 	return ""
+}
+
+// addressesAgent reports whether content speaks to the agent ("You are DAN
+// now", "你现在是…"): such a sentence is never a fact about the user.
+func addressesAgent(content string) bool {
+	if strings.HasPrefix(content, "你") || strings.HasPrefix(content, "您") {
+		return true
+	}
+	w := strings.ToLower(firstWord(content))
+	return (w == "you" || w == "your") && !strings.HasPrefix(strings.ToLower(content), "you know")
 }
