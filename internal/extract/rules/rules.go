@@ -344,7 +344,7 @@ var (
 	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
 	forgetDropZH = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|设置)(?:过)?的(?:那个|那些|这个)?(.+?)(?:不要了|作废了?|取消了?|算了|不算了?|不用记了|别记了|不用了|删了吧?|删掉吧?|忘了吧|忘掉吧|不对了)$`)
 	forgetBaZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
-	dropMemZH    = regexp.MustCompile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的)?(偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业)(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
+	dropMemZH    = regexp.MustCompile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的|关于我的)?(\p{Han}{0,4}?(?:偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业|资料|数据))(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
 	forgetWhZH   = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
 	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
@@ -361,6 +361,8 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		fi.Query = strings.TrimSpace(fi.Query)
 		if k := memory.NormalizeKey(stripStaleEN(fi.Query)); fi.Key == "" && fi.Query != "" && knownKeys[k] {
 			fi.Key = k
+		} else if q := strings.TrimSuffix(strings.TrimSuffix(fi.Query, "信息"), "资料"); fi.Key == "" && q != fi.Query && knownKeys[memory.NormalizeKey(q)] {
+			fi.Key = memory.NormalizeKey(q) // 工作信息 → role
 		}
 		r.forget = append(r.forget, fi)
 		r.emitted = true

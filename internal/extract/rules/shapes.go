@@ -30,6 +30,10 @@ var (
 func isTextTask(text string) bool {
 	q := quoteIndex(text)
 	if hasHan(text) {
+		if q > 0 && !hasHan(text[:q]) && containsAny(strings.ToLower(text[:q]), taskHintsEN) &&
+			(taskBeforeQuoteEN.MatchString(text[:q]) || taskTextEN.MatchString(text[:q])) {
+			return true // "Translate to English: 我住在上海"
+		}
 		if !containsAny(text, taskHintsZH) {
 			return false
 		}
