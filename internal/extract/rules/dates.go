@@ -27,7 +27,7 @@ var numbersEN = map[string]int{
 
 var (
 	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
-	dateOnEN = regexp.MustCompile(`(?i)\bon\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	dateOnEN = regexp.MustCompile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
 	dateZH   = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(去|明|今)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
@@ -174,7 +174,11 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 	}
 	if m := dateOnEN.FindStringSubmatchIndex(clause); m != nil {
 		// "on Saturday": the last one if the clause speaks of the past, else the next one
-		wd, step := weekdaysEN[strings.ToLower(clause[m[2]:m[3]])], 1
+		name := strings.ToLower(clause[m[2]:m[3]])
+		if name == "weekend" {
+			name = "saturday"
+		}
+		wd, step := weekdaysEN[name], 1
 		if pastEN.MatchString(clause) {
 			step = -1
 		}
@@ -232,7 +236,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 	return dateRef{}, false
 }
 
-var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
 
 // mayHaveDate is a cheap test that rules out most clauses without a relative
 // date before the regular expressions run.

@@ -9,38 +9,40 @@ import (
 )
 
 var (
-	nameEN       = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
-	ruleImpEN    = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
-	workAsEN     = regexp.MustCompile(`(?i)^i\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
-	bareLikeEN   = regexp.MustCompile(`(?i)^(?:not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
-	roleIsEN     = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
-	teamHabitEN  = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
-	orgAfterEN   = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
-	orgLeadEN    = regexp.MustCompile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
-	modalRuleEN  = regexp.MustCompile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
-	strictEN     = regexp.MustCompile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
-	orgSubjEN    = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
-	todoBareEN   = regexp.MustCompile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
-	otherNameEN  = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
-	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
-	introAgeEN   = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
-	casualRole   = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
-	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
-	formatNounEN = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
-	formatMarkEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
-	formatNegEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
-	constraintEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
-	tzEN         = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
-	tzCtxEN      = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
-	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	introEN      = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
-	roleEN       = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s*,.*)?$`)
-	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
-	employer2    = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
-	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
-	hometownEN   = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	ageEN        = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
-	ageEN2       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
+	nameEN           = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
+	favRevEN         = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\d\s'\-]{1,40}?)\s+(?:is|are)\s+my\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30})$`)
+	ruleImpersonalEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,3}(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should\s+always|can\s+only)\s+be\s+\p{L}+(?:ed|en)\b|^(?:[\p{L}\-]+\s+){1,3}(?:is|are)\s+due\s+(?:every|each|by|on|within|before)\b|\bneeds?\s+(?:at\s+least\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|months?)'?\s+(?:notice|in\s+advance|advance\s+notice)\b`)
+	ruleImpEN        = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
+	workAsEN         = regexp.MustCompile(`(?i)^i\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
+	bareLikeEN       = regexp.MustCompile(`(?i)^(?:not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
+	roleIsEN         = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
+	teamHabitEN      = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
+	orgAfterEN       = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
+	orgLeadEN        = regexp.MustCompile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
+	modalRuleEN      = regexp.MustCompile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
+	strictEN         = regexp.MustCompile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
+	orgSubjEN        = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
+	todoBareEN       = regexp.MustCompile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
+	otherNameEN      = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
+	hereEN           = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
+	introAgeEN       = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
+	casualRole       = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
+	ruleEN4          = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	formatNounEN     = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
+	formatMarkEN     = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
+	formatNegEN      = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
+	constraintEN     = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
+	tzEN             = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
+	tzCtxEN          = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
+	workFromEN       = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
+	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s*,.*)?$`)
+	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	employer2        = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
+	locationEN       = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
+	hometownEN       = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	ageEN            = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
+	ageEN2           = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
 	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
@@ -52,7 +54,7 @@ var (
 
 	dietEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
 	favEN       = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
-	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+into|am\s+into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
+	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
 	allergyEN   = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
 	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
 	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
@@ -258,6 +260,16 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypeFact, Content: thirdEN(trimObj(c)), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
 		return
 	}
+	if m := matchIf(favRevEN, c, lower, "favo"); m != nil && !strings.Contains(lower, "my favorite is") {
+		// "Coffee is my favorite drink"
+		what := strings.TrimSpace(strings.ToLower(m[2]))
+		v := trimObj(m[1])
+		if !pronounObj[strings.ToLower(v)] {
+			r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + strings.ReplaceAll(what, " ", "_"), Value: v,
+				Content: "Favorite " + what + " is " + v, Confidence: confPreference, Importance: impPreference})
+			return
+		}
+	}
 	if m := matchIf(favEN, c, lower, "favo"); m != nil {
 		what := strings.TrimSpace(strings.ToLower(m[1]))
 		v := trimObj(m[2])
@@ -367,7 +379,8 @@ func (r *run) englishRest(c, lower string) {
 		}
 	}
 	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
-		!r.question && secondPersonAt(lower) < 0 && ruleImpEN.MatchString(r.noLead(c, lower)) {
+		!r.question && secondPersonAt(lower) < 0 && ruleImpEN.MatchString(r.noLead(c, lower)) ||
+		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
 		return
 	}
@@ -636,9 +649,10 @@ func deicticObjEN(obj string) bool {
 // teamHintsEN and strictHintsEN are substrings teamHabitEN and strictEN
 // cannot match without.
 var (
-	teamHintsEN   = []string{"every ", "each ", "sprint", "standup", "stand-up", "retro", "on-call", "oncall", "release cycle"}
-	rule4HintsEN  = []string{"all ", "every", "each ", "any", "need", "requir"}
-	strictHintsEN = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
+	teamHintsEN       = []string{"every ", "each ", "sprint", "standup", "stand-up", "retro", "on-call", "oncall", "release cycle"}
+	impersonalHintsEN = []string{" be ", " due ", "notice", "advance"}
+	rule4HintsEN      = []string{"all ", "every", "each ", "any", "need", "requir"}
+	strictHintsEN     = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
 )
 
 // formatHintsEN are substrings formatNounEN cannot match without.
@@ -680,4 +694,45 @@ func (r *run) noLead(c, lower string) string {
 		return raw
 	}
 	return c
+}
+
+// deicticStartEN reports whether l opens with a pronoun or pointer ("it must
+// be done by Friday", "this needs to be fixed"): a remark about the task at
+// hand, not a standing rule.
+func deicticStartEN(l string) bool {
+	switch firstWord(l) {
+	case "it", "this", "that", "these", "those", "they", "he", "she", "we", "i", "you", "everything", "something", "someone":
+		return true
+	}
+	return false
+}
+
+// subjectDropEN are verbs that open an English chat sentence whose subject
+// "I" was dropped ("Started a new job at Netflix last week", "Been learning
+// Korean for 6 months"); the value says what to put back.
+var subjectDropEN = map[string]string{}
+
+func init() {
+	for _, w := range strings.Fields(`started finished joined moved bought visited met went got came took made ran won lost quit left flew drove
+		spent saw tried booked adopted graduated married signed launched shipped passed failed broke hurt had just finally
+		recently been completed switched sold built wrote read learned learnt found lost`) {
+		subjectDropEN[w] = "I "
+	}
+	for _, w := range strings.Fields(`working learning studying flying heading moving traveling travelling visiting planning
+		preparing training building`) {
+		subjectDropEN[w] = "I'm "
+	}
+}
+
+// restoreSubjectEN puts back the dropped "I" of a chat sentence.
+func restoreSubjectEN(s string) string {
+	w := firstWord(s)
+	p, ok := subjectDropEN[strings.ToLower(w)]
+	if !ok || len(w) == len(s) {
+		return s
+	}
+	if w == "been" || w == "Been" {
+		p = "I've "
+	}
+	return p + strings.ToLower(w[:1]) + s[1:]
 }

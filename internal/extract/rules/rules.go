@@ -103,6 +103,15 @@ func (r *run) message(text string) {
 			continue
 		}
 		r.question = isQuestion(text, s)
+		if !r.question && !hasHan(s) {
+			bare := s
+			if w := firstWord(s); leadWordsEN[strings.ToLower(w)] {
+				bare = leadEN.ReplaceAllString(s, "")
+			}
+			if full := restoreSubjectEN(bare); full != bare {
+				s = full // "Started a new job at Netflix last week"
+			}
+		}
 		clauses = splitClauses(s, clauses[:0])
 		if hasHan(s) {
 			clauses = joinLeadIns(clauses)

@@ -277,6 +277,16 @@ func TestGeneralisedFamilies(t *testing.T) {
 		{"preference", "Please keep your replies under 100 words", []want{{typ: events.TypePreference, key: "response_style", value: "short"}}},
 		{"preference", "I recently started using Obsidian and I love it", []want{fact(events.TypePreference, "Obsidian")}},
 		{"preference", "I think not, I really like it!", nil},
+		// English chat drops the subject; impersonal and labelled rules
+		{"subject drop", "Started a new job at Netflix last week", []want{fact(events.TypeEvent, "2023-05-01")}},
+		{"subject drop", "Been learning Korean for 6 months", []want{fact(events.TypeFact, "learning Korean")}},
+		{"rule", "Tickets must be closed within 48 hours", []want{fact(events.TypeRule, "48 hours")}},
+		{"rule", "Vacation requests need two weeks notice", []want{fact(events.TypeRule, "notice")}},
+		{"rule", "It must be done by Friday", nil},
+		{"rule", "No PRs get merged without tests", []want{fact(events.TypeRule, "No PRs")}},
+		{"preference", "Coffee is my favorite drink", []want{{typ: events.TypePreference, key: "favorite_drink", value: "Coffee"}}},
+		{"text task", "Translate to English: 我住在上海，是一名老师", nil},
+		{"third person", "我男朋友是医生，在协和上班", []want{fact(events.TypeFact, "协和")}},
 		// a year that frames a state or starts a habit is no event date
 		{"habit", "我从今年开始每天跑步", []want{fact(events.TypeFact, "每天跑步")}},
 		{"habit", "I've been running every morning since last year", []want{fact(events.TypeFact, "running every morning")}},
