@@ -67,6 +67,18 @@
 // is the user's event even without 我 ("昨天跟客户开会，…", "前天搬家了"); one
 // that starts with a future date and a verb is a plan ("下个月去日本玩").
 //
+// English chat often drops the subject: a sentence that opens with a past
+// verb or a gerund from subjectDropEN ("Started a new job at Netflix last
+// week", "Been learning Korean for 6 months") is read with "I" put back.
+// Rules need no "we" or "our": an impersonal obligation ("Tickets must be
+// closed within 48 hours", "所有代码合并前必须至少两个人review", "客户的数据必须
+// 存在国内服务器上"), an imperative prohibition ("Never push directly to
+// main"), a scheduling constraint ("don't suggest calls before 9am") or a
+// team cadence ("Code freeze starts every Thursday") is a rule, unless it is
+// a question or points at the task at hand ("this must be fixed").
+// Preferences about what replies contain ("Don't use emojis", "bullet points
+// please", "别给我Windows的命令", "回复的时候别用太多术语") are preferences.
+//
 // Forget intents are also recognised by what they are about ("forget where I
 // live" → location, "forget my old employer" → employer, "忘掉我住哪儿",
 // "把我的名字忘掉吧", "不要再记我的年龄了", "删除你记住的关于我的所有信息" → all).
