@@ -17,7 +17,7 @@ var (
 	jobZH       = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
 	workAtZH    = regexp.MustCompile(`我(?:现在|目前|一直)?(?:在|于)(.{1,15}?)(?:工作|上班|任职|实习|打工|做(.{1,10})$|当(.{1,10})$)`)
 	joinZH      = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
-	liveZH      = regexp.MustCompile(`我(?:现在|目前|一直|已经)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	liveZH      = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
 	fromZH      = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
 	ageZH       = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
 	langZH      = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
@@ -25,7 +25,7 @@ var (
 	shortZH     = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
 	longZH      = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
 	negZH       = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
-	likeZH      = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
+	likeZH      = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
 	favZH       = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
 	allergyZH   = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
 	stopZH      = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
@@ -39,11 +39,12 @@ var (
 	subjZH      = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
 	ageLeZH     = regexp.MustCompile(`^我(?:今年|已经|都|快)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
 	doJobZH     = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
-	replyPrefZH = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:的时候|时)?(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
+	replyPrefZH = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
 	orgHabitZH  = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
 	allSubjZH   = regexp.MustCompile(`^(?:所有|任何|凡是|每个|每一|一切|全部)(?:的)?[^，]{0,20}?(?:都得|都要|都需要|都必须|得|要|需要|必须|不能|不可以|只能)`)
 	dontKeepZH  = regexp.MustCompile(`^(?:请|以后)?(?:不要|别|不用)再?记(?:住|着|录)?(?:我的|关于我的)?(.+?)了?$`)
 	orgSubjZH   = regexp.MustCompile(`^(?:我们|咱们)?(?:公司|团队|部门|组|单位|学校|店|医院|实验室|项目组)`)
+	reportZH    = regexp.MustCompile(`^(?:周报|日报|月报|季报|周会|例会|晨会|考勤|打卡|值班)`)
 	bizZH       = regexp.MustCompile(`报销|合同|采购|发票|请假|加班|出差|上线|发版|付款|预算|转账|用章|盖章|审批|入职|离职|调休`)
 	procedureZH = regexp.MustCompile(`审核|审批|批准|签字|提交|报备|备案|以内|之内|天内|以上|超过|不超过|至少`)
 	askingZH    = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
@@ -56,7 +57,7 @@ var (
 	mustZH      = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
 	negPrefZH   = regexp.MustCompile(`^(?:能不能|可不可以|能否|可以)?(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(?:每次|总是|老是|一直|再)?都?(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
 	petZH       = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
-	factZH      = regexp.MustCompile(`^我(?:家|们家)?(?:用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
+	factZH      = regexp.MustCompile(`^我(?:家|们家)?(?:用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|不抽烟|抽烟|喝酒|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
 )
 
 var cities = map[string]bool{}
@@ -137,12 +138,12 @@ func (r *run) chinese(c string) {
 	if m := benrenZH.FindStringSubmatch(c); m != nil && strings.Contains(surnames, string([]rune(m[1])[0])) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "名字是" + m[1], Confidence: confIdentity, Importance: impName})
 		identity = true
-	} else if m := nameZH.FindStringSubmatch(c); m != nil && (strings.Contains(c, "叫") || strings.Contains(c, "名")) && (!strings.HasPrefix(c, "叫") || r.userSubject || r.atMessageStart) {
+	} else if m := nameZH.FindStringSubmatch(c); m != nil && (strings.Contains(c, "叫") || strings.Contains(c, "名")) && (!strings.HasPrefix(c, "叫") || r.userSubject || r.atMessageStart) && !(strings.Contains(c, "叫我") && r.hasKey("name")) {
 		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(v, "什么谁啥哪") && !strings.Contains(v, "名字") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
-	} else if m := callMeZH.FindStringSubmatch(c); m != nil && !calledByOtherZH(c) {
+	} else if m := callMeZH.FindStringSubmatch(c); m != nil && !calledByOtherZH(c) && !r.hasKey("name") {
 		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(string([]rune(v)[0]), "早去做别不回快赶少多") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
@@ -263,6 +264,7 @@ func (r *run) chinese(c string) {
 	if !strings.HasSuffix(c, "吗") && !strings.HasSuffix(c, "么") && (ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") || isObligationZH(c) ||
 		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && (strings.ContainsAny(c, "不都只") || orgSubjZH.MatchString(c)) && !questionZH(c) ||
 		bizZH.MatchString(c) && strings.ContainsAny(c, "要需须得") && procedureZH.MatchString(c) && !strings.HasPrefix(c, "我") ||
+		reportZH.MatchString(c) && orgHabitZH.MatchString(c) && !questionZH(c) ||
 		allSubjZH.MatchString(c) && !questionZH(c) || joinedLeadInZH(c)) {
 		r.addCarry(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
 		return
@@ -421,7 +423,7 @@ func (r *run) roleZH(v string) {
 	if i := strings.LastIndex(v, "的"); i > 0 {
 		org, role := v[:i], v[i+len("的"):]
 		if utf8.RuneCountInString(org) >= 2 && !adjectiveZH.MatchString(org) {
-			if isPlace(org) {
+			if cities[org] || strings.HasSuffix(org, "市") || strings.HasSuffix(org, "省") || strings.HasSuffix(org, "区") || strings.HasSuffix(org, "县") {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: org, Content: "在" + org + "工作", Confidence: confIdentity, Importance: impProfile})
 			} else {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: org, Content: "在" + org + "工作", Confidence: confIdentity, Importance: impProfile})

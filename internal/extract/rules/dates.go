@@ -28,7 +28,7 @@ var numbersEN = map[string]int{
 var (
 	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
 	dateOnEN = regexp.MustCompile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
-	dateZH   = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(去|明|今)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
+	dateZH   = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
 // zhWeekday maps 一…日 to a weekday; 末 means Saturday (the weekend).
@@ -216,8 +216,8 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			}
 			ref.future = sign > 0
 		case g(6) != "":
-			ref.day = today.AddDate(map[string]int{"去": -1, "明": 1}[g(6)], 0, 0)
-			ref.future = g(6) == "明"
+			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2}[g(6)], 0, 0)
+			ref.future = g(6) == "明" || g(6) == "后"
 		case g(7) != "":
 			n := zhNumber(g(7))
 			sign := -1

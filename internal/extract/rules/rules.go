@@ -349,7 +349,7 @@ var (
 	forgetAboutEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
 	forgetPrefEN  = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
-	forgetAllZH  = regexp.MustCompile(`^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
+	forgetAllZH  = regexp.MustCompile(`关于我的(?:东西|信息|数据|记忆|资料|内容|一切)(?:都|全|全部|统统)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
 	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
 	forgetDropZH = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|设置)(?:过)?的(?:那个|那些|这个)?(.+?)(?:不要了|作废了?|取消了?|算了|不算了?|不用记了|别记了|不用了|删了吧?|删掉吧?|忘了吧|忘掉吧|不对了)$`)
 	forgetBaZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
@@ -388,7 +388,8 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 			if q := strings.TrimSpace(m[1]); q == "" || q == "我" || allDataZH[strings.Trim(q, "所有全部一切的")] {
 				return add(events.ForgetIntent{All: true}) // 把我忘了吧
 			} else if q != "这个" && q != "那个" && q != "它" {
-				return add(events.ForgetIntent{Query: strings.TrimPrefix(strings.TrimPrefix(q, "之前说的"), "那个")})
+				q = strings.TrimPrefix(strings.TrimPrefix(q, "之前说的"), "那个")
+				return add(events.ForgetIntent{Query: q, Key: whKeyZH(q)})
 			}
 		}
 		if m := dropMemZH.FindStringSubmatch(c); m != nil {
