@@ -612,6 +612,12 @@ func (r *run) formatPrefEN(c, lower string) bool {
 	if formatNegEN.MatchString(raw) && !formatNegEN.MatchString(lower) {
 		lower, c = raw, r.raw // "no emojis please": the filler "no" was the point
 	}
+	// An imperative with a task of its own ("Use a table to compare these
+	// laptops") is a one-off request: a standing preference is negative,
+	// scoped to replies in general, or a bare "X please".
+	if !formatNegEN.MatchString(lower) && !strings.Contains(lower, " no ") && !containsAny(lower, replyScopeEN) && len(strings.Fields(raw)) > 4 {
+		return false
+	}
 	content := "Wants: " + trimObj(c)
 	if formatNegEN.MatchString(lower) {
 		content = "Doesn't want: " + trimObj(c)
@@ -654,6 +660,10 @@ var (
 	rule4HintsEN      = []string{"all ", "every", "each ", "any", "need", "requir"}
 	strictHintsEN     = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
 )
+
+// replyScopeEN mark a wish about replies in general rather than one task.
+var replyScopeEN = []string{"always", "from now on", "going forward", "in general", "whenever", "every time", "each time",
+	"in your", "your answers", "your replies", "your responses", "when you", "all answers", "all replies"}
 
 // formatHintsEN are substrings formatNounEN cannot match without.
 var formatHintsEN = []string{"emoji", "emoticon", "bullet", "table", "markdown", "jargon", "term", "acronym", "abbreviation",
@@ -735,4 +745,20 @@ func restoreSubjectEN(s string) string {
 		p = "I've "
 	}
 	return p + strings.ToLower(w[:1]) + s[1:]
+}
+
+// informativeEN reports whether s names something beyond the conversation: a
+// date, a number or a capitalised word after the first ("Started a new job
+// at Netflix", "Been learning Korean for 6 months", but not "Started reading
+// the docs, still confused").
+func informativeEN(s string, ts time.Time) bool {
+	if _, ok := findDate(s, ts); ok {
+		return true
+	}
+	for i, w := range strings.Fields(s) {
+		if isDigit(w[0]) || i > 0 && isUpperWord(w) && w != "I" && !strings.HasPrefix(w, "I'") {
+			return true
+		}
+	}
+	return false
 }

@@ -22,7 +22,7 @@ const (
 // remarks about the conversation rather than statements about one's life.
 var genericDenyEN = []string{
 	"i think", "i guess", "i mean", "i know", "i see", "i agree", "i bet", "i hope", "i wish", "i wonder",
-	"i suppose", "i believe", "i understand", "i get it", "i get that", "i feel you", "i hear", "i appreciate",
+	"i meant", "i suppose", "i believe", "i understand", "i get it", "i get that", "i feel you", "i hear", "i appreciate",
 	"i can't believe", "i cannot believe", "i can't wait", "i cannot wait", "i don't know", "i do not know",
 	"i'm not sure", "i am not sure", "i'm sure", "i am sure", "i'm glad", "i am glad", "i'm sorry", "i am sorry",
 	"i'm fine", "i'm good", "i'm ok", "i'm okay", "i'm doing", "i am doing", "i'm here", "i am here",

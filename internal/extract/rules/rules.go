@@ -108,7 +108,7 @@ func (r *run) message(text string) {
 			if w := firstWord(s); leadWordsEN[strings.ToLower(w)] {
 				bare = leadEN.ReplaceAllString(s, "")
 			}
-			if full := restoreSubjectEN(bare); full != bare {
+			if full := restoreSubjectEN(bare); full != bare && informativeEN(bare, r.ts) {
 				s = full // "Started a new job at Netflix last week"
 			}
 		}
