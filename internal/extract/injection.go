@@ -63,17 +63,6 @@ var (
 		`\bwhenever\s+(?:anyone|someone|somebody|a\s+user|users|people|anybody)\b`,
 		`\b(?:don't|do\s+not|never)\s+(?:tell|inform|warn|let)\s+(?:the\s+)?(?:user|users|anyone|them)\b`,
 		`\b(?:reveal|print|output|repeat|leak|show\s+me|dump)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions?|rules|secrets?|configuration|api\s+keys?|passwords?)\b`,
-		// the agent named in the third person ("the assistant must recommend …")
-		`\b(?:the\s+)?(?:assistant|chatbot|bot)\s+(?:must|should|shall|will\s+always|has\s+to|needs\s+to|is\s+required\s+to)\b`,
-		`\b(?:recommend|promote|advertise|sell|push)\b[^.!?\n]{0,40}\bto\s+(?:every|all|each|any)\s+(?:users?|customers?|people|visitors?)\b`,
-		`\b(?:all|every|each|any|other)\s+users?\b[^.!?\n]{0,30}\b(?:must|should|shall|will)\s+be\s+(?:told|informed|shown|given|sent|recommended|directed|redirected)\b`,
-		`\b(?:any|every|each)\s+(?:user|customer|visitor|person)\b[^.!?\n]{0,40}\b(?:should|must|shall)\s+be\s+(?:sent|directed|redirected|pointed|referred)\s+to\b`,
-		// "remember: you are …" plants an identity, not a fact about the user
-		`\b(?:remember|note|keep\s+in\s+mind)\b[\s:,]*(?:that\s+)?you(?:'re|\s+are|\s+will|\s+must|\s+should)\b`,
-		// switching safety off and claiming privileges
-		`\b(?:disable|turn\s+off|remove|bypass|deactivate)\s+(?:your|the|all|any)\s+(?:filters?|safety|guardrails|restrictions|content\s+polic(?:y|ies)|moderation|censorship)\b`,
-		`\bno\s+(?:refusals|warnings|disclaimers\s+or\s+refusals|censorship|safety)\b[^.!?\n]{0,40}\bno\s+(?:warnings|refusals|disclaimers|limits|filters)\b|\bwithout\s+(?:any\s+)?(?:refusals|censorship|filters|restrictions)\b`,
-		`\b(?:root|superuser|sudo)\s+(?:access|privileges?|rights)\b|\badmin(?:istrator)?\s+(?:privileges|rights)\b|\bverified\s+(?:admin|administrator|developer|owner|operator)\b|\bi\s+am\s+(?:your|the)\s+(?:developer|creator|owner|administrator|operator)\b`,
 	}, "|"))
 
 	// injSoftEN: commands about the agent's behaviour, exempt when the
@@ -96,6 +85,25 @@ var (
 		`(?:不要|别|不准|不许)(?:告诉|通知|提醒)(?:用户|任何人|他们)`,
 		`(?:有人|别人|用户|谁|大家)(?:问|咨询|提到|说)[^，。]{0,15}(?:就|都|时)(?:推荐|说|回答|告诉|推)`, `不要让用户知道`,
 		`(?:泄露|透露|输出|打印|显示|说出)(?:你的)?(?:系统|提示词|指令|内部|密码|密钥|配置)`,
+	}, "|"))
+
+	// injHard2EN and injHard2ZH are hard patterns added later; they run only
+	// when the text holds one of hard2WordsEN / hard2WordsZH, so that the
+	// common path pays nothing for them.
+	injHard2EN = regexp.MustCompile(strings.Join([]string{
+		// the agent named in the third person ("the assistant must recommend …")
+		`\b(?:the\s+)?(?:assistant|chatbot|bot)\s+(?:must|should|shall|will\s+always|has\s+to|needs\s+to|is\s+required\s+to)\b`,
+		`\b(?:recommend|promote|advertise|sell|push)\b[^.!?\n]{0,40}\bto\s+(?:every|all|each|any)\s+(?:users?|customers?|people|visitors?)\b`,
+		`\b(?:all|every|each|any|other)\s+users?\b[^.!?\n]{0,30}\b(?:must|should|shall|will)\s+be\s+(?:told|informed|shown|given|sent|recommended|directed|redirected)\b`,
+		`\b(?:any|every|each)\s+(?:user|customer|visitor|person)\b[^.!?\n]{0,40}\b(?:should|must|shall)\s+be\s+(?:sent|directed|redirected|pointed|referred)\s+to\b`,
+		// "remember: you are …" plants an identity, not a fact about the user
+		`\b(?:remember|note|keep\s+in\s+mind)\b[\s:,]*(?:that\s+)?you(?:'re|\s+are|\s+will|\s+must|\s+should)\b`,
+		// switching safety off and claiming privileges
+		`\b(?:disable|turn\s+off|remove|bypass|deactivate)\s+(?:your|the|all|any)\s+(?:filters?|safety|guardrails|restrictions|content\s+polic(?:y|ies)|moderation|censorship)\b`,
+		`\bno\s+(?:refusals|warnings|disclaimers\s+or\s+refusals|censorship|safety)\b[^.!?\n]{0,40}\bno\s+(?:warnings|refusals|disclaimers|limits|filters)\b|\bwithout\s+(?:any\s+)?(?:refusals|censorship|filters|restrictions)\b`,
+		`\b(?:root|superuser|sudo)\s+(?:access|privileges?|rights)\b|\badmin(?:istrator)?\s+(?:privileges|rights)\b|\bverified\s+(?:admin|administrator|developer|owner|operator)\b|\bi\s+am\s+(?:your|the)\s+(?:developer|creator|owner|administrator|operator)\b`,
+	}, "|"))
+	injHard2ZH = regexp.MustCompile(strings.Join([]string{
 		// answers steered to promote something, privileges claimed
 		`(?:回答|回复|答案|每次)[^，。]{0,8}都?(?:要|必须|得)?(?:推荐|推销|推广|宣传|夸)`,
 		`(?:用户|客户|大家|别人)[^，。]{0,10}(?:问到|问起|咨询|提到)[^，。]{0,10}(?:都|就)?(?:要|必须|得)?(?:推荐|推销|推广)`,
@@ -128,6 +136,12 @@ func IsInstruction(text string) bool {
 		return true
 	}
 	if zh && injHardZH.MatchString(lower) {
+		return true
+	}
+	if en && containsWord(lower, hard2WordsEN) && injHard2EN.MatchString(lower) {
+		return true
+	}
+	if !ascii && containsSub(lower, hard2WordsZH) && injHard2ZH.MatchString(lower) {
 		return true
 	}
 	if !(en && injSoftEN.MatchString(lower)) && !(zh && injSoftZH.MatchString(lower)) {
@@ -163,12 +177,52 @@ var triggerWords = map[string]bool{
 	"tell": true, "inform": true, "warn": true, "let": true, "send": true, "show": true, "give": true,
 	"reveal": true, "print": true, "output": true, "repeat": true, "leak": true, "dump": true,
 	"obey": true, "comply": true, "follow": true, "must": true, "never": true, "do": true,
-	"bot": true, "chatbot": true, "should": true, "shall": true, "will": true,
-	"has": true, "needs": true, "is": true, "every": true, "all": true, "each": true, "any": true,
-	"other": true, "remember": true, "note": true, "keep": true, "disable": true, "turn": true, "remove": true,
-	"deactivate": true, "refusals": true, "warnings": true, "disclaimers": true, "censorship": true, "safety": true,
-	"without": true, "root": true, "admin": true, "administrator": true, "superuser": true, "sudo": true,
-	"verified": true, "am": true,
+	// words the later patterns cannot match without (the agent named in the
+	// third person, safety switched off, privileges claimed)
+	"bot": true, "chatbot": true, "filter": true, "safety": true, "guardrails": true, "moderation": true,
+	"censorship": true, "refusals": true, "warnings": true, "disclaimers": true, "root": true, "superuser": true,
+	"sudo": true, "admin": true, "administrator": true, "verified": true, "creator": true, "owner": true, "operator": true,
+}
+
+// hard2WordsEN hold, for every injHard2EN pattern, a word it cannot match
+// without; hard2WordsZH the same for injHard2ZH, matched as substrings.
+var (
+	hard2WordsEN = map[string]bool{"assistant": true, "bot": true, "chatbot": true, "recommend": true, "promote": true,
+		"advertise": true, "sell": true, "push": true, "users": true, "user": true, "customer": true, "visitor": true,
+		"person": true, "remember": true, "note": true, "keep": true, "filter": true, "filters": true, "safety": true,
+		"guardrails": true, "restrictions": true, "moderation": true, "censorship": true, "refusals": true,
+		"root": true, "superuser": true, "sudo": true, "admin": true, "administrator": true, "verified": true,
+		"developer": true, "creator": true, "owner": true, "operator": true}
+	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制"}
+)
+
+// containsWord reports whether lower holds one of the words as a whole word.
+func containsWord(lower string, words map[string]bool) bool {
+	start := -1
+	for i := 0; i <= len(lower); i++ {
+		if i < len(lower) && lower[i] >= 'a' && lower[i] <= 'z' {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			if words[lower[start:i]] {
+				return true
+			}
+			start = -1
+		}
+	}
+	return false
+}
+
+func containsSub(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // triggersZH is the same for the Chinese patterns, matched as substrings.
@@ -177,7 +231,7 @@ var triggersZH = []string{
 	"系统", "提示词", "开发者", "越狱", "限制", "你", "扮演", "假装",
 	"推荐", "推销", "推广", "购买", "宣传", "夸", "用户", "任何人", "泄露", "透露", "输出", "打印",
 	"显示", "说出", "必须", "服从", "听从", "无条件", "都要", "有人", "别人", "谁", "大家",
-	"回答", "回复", "答案", "每次", "客户", "权限", "管理员", "关闭", "取消", "解除", "去掉",
+	"权限", "管理员", "过滤", "安全", "审查",
 }
 
 // hasTriggerWord reports whether lower (lower-cased) contains a trigger word
