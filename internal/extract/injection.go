@@ -87,6 +87,30 @@ var (
 		`(?:泄露|透露|输出|打印|显示|说出)(?:你的)?(?:系统|提示词|指令|内部|密码|密钥|配置)`,
 	}, "|"))
 
+	// injHard2EN and injHard2ZH are hard patterns added later; they run only
+	// when the text holds one of hard2WordsEN / hard2WordsZH, so that the
+	// common path pays nothing for them.
+	injHard2EN = regexp.MustCompile(strings.Join([]string{
+		// the agent named in the third person ("the assistant must recommend …")
+		`\b(?:the\s+)?(?:assistant|chatbot|bot)\s+(?:must|should|shall|will\s+always|has\s+to|needs\s+to|is\s+required\s+to)\b`,
+		`\b(?:recommend|promote|advertise|sell|push)\b[^.!?\n]{0,40}\bto\s+(?:every|all|each|any)\s+(?:users?|customers?|people|visitors?)\b`,
+		`\b(?:all|every|each|any|other)\s+users?\b[^.!?\n]{0,30}\b(?:must|should|shall|will)\s+be\s+(?:told|informed|shown|given|sent|recommended|directed|redirected)\b`,
+		`\b(?:any|every|each)\s+(?:user|customer|visitor|person)\b[^.!?\n]{0,40}\b(?:should|must|shall)\s+be\s+(?:sent|directed|redirected|pointed|referred)\s+to\b`,
+		// "remember: you are …" plants an identity, not a fact about the user
+		`\b(?:remember|note|keep\s+in\s+mind)\b[\s:,]*(?:that\s+)?you(?:'re|\s+are|\s+will|\s+must|\s+should)\b`,
+		// switching safety off and claiming privileges
+		`\b(?:disable|turn\s+off|remove|bypass|deactivate)\s+(?:your|the|all|any)\s+(?:filters?|safety|guardrails|restrictions|content\s+polic(?:y|ies)|moderation|censorship)\b`,
+		`\bno\s+(?:refusals|warnings|disclaimers\s+or\s+refusals|censorship|safety)\b[^.!?\n]{0,40}\bno\s+(?:warnings|refusals|disclaimers|limits|filters)\b|\bwithout\s+(?:any\s+)?(?:refusals|censorship|filters|restrictions)\b`,
+		`\b(?:root|superuser|sudo)\s+(?:access|privileges?|rights)\b|\badmin(?:istrator)?\s+(?:privileges|rights)\b|\bverified\s+(?:admin|administrator|developer|owner|operator)\b|\bi\s+am\s+(?:your|the)\s+(?:developer|creator|owner|administrator|operator)\b`,
+	}, "|"))
+	injHard2ZH = regexp.MustCompile(strings.Join([]string{
+		// answers steered to promote something, privileges claimed
+		`(?:回答|回复|答案|每次)[^，。]{0,8}都?(?:要|必须|得)?(?:推荐|推销|推广|宣传|夸)`,
+		`(?:用户|客户|大家|别人)[^，。]{0,10}(?:问到|问起|咨询|提到)[^，。]{0,10}(?:都|就)?(?:要|必须|得)?(?:推荐|推销|推广)`,
+		`最高权限|管理员权限|超级管理员|root权限|系统管理员`,
+		`(?:关闭|取消|解除|去掉)(?:你的)?(?:过滤|安全|审查|限制)`,
+	}, "|"))
+
 	injSoftZH    = regexp.MustCompile(`你(?:必须|一定要|务必|应该|要|得|需要|只能)(?:总是|永远|始终|一直|只|不要|不能|绝不|绝对|无条件|服从|听从|听我)|(?:必须|要)(?:服从|听从|无条件)`)
 	replyVerbZH  = regexp.MustCompile(`回答|回复|答复|说话|讲话|用|讲|写|解释|称呼|叫我|输出|格式`)
 	replyStyleZH = regexp.MustCompile(`中文|英文|英语|汉语|普通话|粤语|日语|简短|简洁|详细|简单|短|长一点|具体|正式|口语|列表|要点|分点|例子|举例|markdown|表格|代码|礼貌|通俗|一句话|字以内`)
@@ -112,6 +136,12 @@ func IsInstruction(text string) bool {
 		return true
 	}
 	if zh && injHardZH.MatchString(lower) {
+		return true
+	}
+	if en && containsWord(lower, hard2WordsEN) && injHard2EN.MatchString(lower) {
+		return true
+	}
+	if !ascii && containsSub(lower, hard2WordsZH) && injHard2ZH.MatchString(lower) {
 		return true
 	}
 	if !(en && injSoftEN.MatchString(lower)) && !(zh && injSoftZH.MatchString(lower)) {
@@ -147,6 +177,52 @@ var triggerWords = map[string]bool{
 	"tell": true, "inform": true, "warn": true, "let": true, "send": true, "show": true, "give": true,
 	"reveal": true, "print": true, "output": true, "repeat": true, "leak": true, "dump": true,
 	"obey": true, "comply": true, "follow": true, "must": true, "never": true, "do": true,
+	// words the later patterns cannot match without (the agent named in the
+	// third person, safety switched off, privileges claimed)
+	"bot": true, "chatbot": true, "filter": true, "safety": true, "guardrails": true, "moderation": true,
+	"censorship": true, "refusals": true, "warnings": true, "disclaimers": true, "root": true, "superuser": true,
+	"sudo": true, "admin": true, "administrator": true, "verified": true, "creator": true, "owner": true, "operator": true,
+}
+
+// hard2WordsEN hold, for every injHard2EN pattern, a word it cannot match
+// without; hard2WordsZH the same for injHard2ZH, matched as substrings.
+var (
+	hard2WordsEN = map[string]bool{"assistant": true, "bot": true, "chatbot": true, "recommend": true, "promote": true,
+		"advertise": true, "sell": true, "push": true, "users": true, "user": true, "customer": true, "visitor": true,
+		"person": true, "remember": true, "note": true, "keep": true, "filter": true, "filters": true, "safety": true,
+		"guardrails": true, "restrictions": true, "moderation": true, "censorship": true, "refusals": true,
+		"root": true, "superuser": true, "sudo": true, "admin": true, "administrator": true, "verified": true,
+		"developer": true, "creator": true, "owner": true, "operator": true}
+	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制"}
+)
+
+// containsWord reports whether lower holds one of the words as a whole word.
+func containsWord(lower string, words map[string]bool) bool {
+	start := -1
+	for i := 0; i <= len(lower); i++ {
+		if i < len(lower) && lower[i] >= 'a' && lower[i] <= 'z' {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			if words[lower[start:i]] {
+				return true
+			}
+			start = -1
+		}
+	}
+	return false
+}
+
+func containsSub(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // triggersZH is the same for the Chinese patterns, matched as substrings.
@@ -155,6 +231,7 @@ var triggersZH = []string{
 	"系统", "提示词", "开发者", "越狱", "限制", "你", "扮演", "假装",
 	"推荐", "推销", "推广", "购买", "宣传", "夸", "用户", "任何人", "泄露", "透露", "输出", "打印",
 	"显示", "说出", "必须", "服从", "听从", "无条件", "都要", "有人", "别人", "谁", "大家",
+	"权限", "管理员", "过滤", "安全", "审查",
 }
 
 // hasTriggerWord reports whether lower (lower-cased) contains a trigger word

@@ -11,11 +11,13 @@ var keyAliases = map[string]string{
 	"answer_length": "response_style", "response_length": "response_style", "回复风格": "response_style", "回答风格": "response_style", "回答长度": "response_style",
 	"language": "language", "reply_language": "language", "response_language": "language", "preferred_language": "language",
 	"语言": "language", "回复语言": "language", "回答语言": "language",
-	"location": "location", "city": "location", "home": "location", "lives_in": "location", "所在地": "location", "城市": "location", "住址": "location",
+	"location": "location", "city": "location", "home": "location", "lives_in": "location", "address": "location", "home_address": "location", "current_city": "location", "住处": "location", "居住地": "location", "所在地": "location", "城市": "location", "住址": "location",
 	"employer": "employer", "company": "employer", "works_at": "employer", "公司": "employer", "单位": "employer",
 	"role": "role", "job": "role", "job_title": "role", "occupation": "role", "title": "role", "职位": "role", "职业": "role", "工作": "role",
 	"age": "age", "年龄": "age",
-	"timezone": "timezone", "time_zone": "timezone", "时区": "timezone",
+	"timezone": "timezone", "time_zone": "timezone", "tz": "timezone", "时区": "timezone",
+	"hometown": "hometown", "home_town": "hometown", "老家": "hometown", "籍贯": "hometown",
+	"workplace": "employer", "current_employer": "employer", "工作单位": "employer",
 }
 
 // NormalizeKey maps a profile key to its canonical form: "reply style",

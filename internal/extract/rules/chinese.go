@@ -4,39 +4,60 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/engram-memory/engram/pkg/events"
 )
 
 var (
-	nameZH     = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
-	callMeZH   = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
-	iAmNameZH  = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
-	roleZH     = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
-	jobZH      = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
-	workAtZH   = regexp.MustCompile(`我(?:现在|目前|一直)?(?:在|于)(.{1,15}?)(?:工作|上班|任职|实习|打工|做(.{1,10})$|当(.{1,10})$)`)
-	joinZH     = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
-	liveZH     = regexp.MustCompile(`我(?:现在|目前|一直|已经)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
-	fromZH     = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)(.{2,8})$|^我来自(.{2,8})$`)
-	ageZH      = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
-	langZH     = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
-	replyCtxZH = regexp.MustCompile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
-	shortZH    = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
-	longZH     = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
-	negZH      = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
-	likeZH     = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
-	favZH      = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
-	allergyZH  = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
-	stopZH     = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
-	wantZH     = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
-	ruleZH     = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
-	ruleKWZH   = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
-	ruleKW2ZH  = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
-	remindZH   = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着)(?:一下)?(.+)$`)
-	planZH     = regexp.MustCompile(`^(?:我|我们)?(?:最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
-	planVerbZH = regexp.MustCompile(`^(?:去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
-	subjZH     = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
-	factZH     = regexp.MustCompile(`^我(?:家)?(?:有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队)`)
+	nameZH      = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
+	callMeZH    = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
+	iAmNameZH   = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
+	roleZH      = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
+	jobZH       = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
+	workAtZH    = regexp.MustCompile(`我(?:现在|目前|一直)?(?:在|于)(.{1,15}?)(?:工作|上班|任职|实习|打工|做(.{1,10})$|当(.{1,10})$)`)
+	joinZH      = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
+	liveZH      = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	fromZH      = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
+	ageZH       = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
+	langZH      = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
+	replyCtxZH  = regexp.MustCompile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
+	shortZH     = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
+	longZH      = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
+	negZH       = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
+	likeZH      = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
+	favZH       = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
+	allergyZH   = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
+	stopZH      = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
+	wantZH      = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
+	ruleZH      = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
+	ruleKWZH    = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
+	ruleKW2ZH   = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
+	remindZH    = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着|^别忘了|^不要忘了|^千万别忘了)(?:一下)?(.+)$`)
+	planZH      = regexp.MustCompile(`^(?:我|我们)?(?:(?:月底|年底|周末|月初|年初|下班|放学|睡觉|出发|开学|过年|国庆|春节)(?:前|之前|以前|后|之后)|最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨)?(?:[0-9一二三四五六七八九十两]{1,3}[点:：](?:半|钟|[0-9]{2})?)?(?:之前|以前|前|之后|以后)?(?:一直|正在|在)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
+	planVerbZH  = regexp.MustCompile(`^(?:把|去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
+	subjZH      = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
+	ageLeZH     = regexp.MustCompile(`^我(?:今年|已经|都|快)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
+	doJobZH     = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
+	replyPrefZH = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
+	orgHabitZH  = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
+	allSubjZH   = regexp.MustCompile(`^(?:所有|任何|凡是|每个|每一|一切|全部)(?:的)?[^，]{0,20}?(?:都得|都要|都需要|都必须|得|要|需要|必须|不能|不可以|只能)`)
+	dontKeepZH  = regexp.MustCompile(`^(?:请|以后)?(?:不要|别|不用)再?记(?:住|着|录)?(?:我的|关于我的)?(.+?)了?$`)
+	orgSubjZH   = regexp.MustCompile(`^(?:我们|咱们)?(?:公司|团队|部门|组|单位|学校|店|医院|实验室|项目组)`)
+	reportZH    = regexp.MustCompile(`^(?:周报|日报|月报|季报|周会|例会|晨会|考勤|打卡|值班)`)
+	bizZH       = regexp.MustCompile(`报销|合同|采购|发票|请假|加班|出差|上线|发版|付款|预算|转账|用章|盖章|审批|入职|离职|调休`)
+	procedureZH = regexp.MustCompile(`审核|审批|批准|签字|提交|报备|备案|以内|之内|天内|以上|超过|不超过|至少`)
+	askingZH    = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
+	benrenZH    = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
+	coordZH     = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
+	bareAgeZH   = regexp.MustCompile(`^(?:今年|已经|刚满|快)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁(?:了)?$|^今年(\d{1,2})(?:岁)?了?$`)
+	bareRoleZH  = regexp.MustCompile(`^(?:现在|目前)?(?:做|干|当|搞)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{2,8}?)(?:的|工作|这一?行)?$`)
+	tzZH        = regexp.MustCompile(`(?:东|西)[一二三四五六七八九十]{1,2}区|(?:UTC|GMT)\s*[+\-＋－]\s*\d{1,2}(?::\d\d)?|北京时间|美东时间|美西时间`)
+	tzCtxZH     = regexp.MustCompile(`时区|^我(?:在|用|这边是|这里是|是)|^(?:在|用)`)
+	mustZH      = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
+	negPrefZH   = regexp.MustCompile(`^(?:能不能|可不可以|能否|可以)?(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(?:每次|总是|老是|一直|再)?都?(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
+	petZH       = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
+	factZH      = regexp.MustCompile(`^我(?:家|们家)?(?:用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|不抽烟|抽烟|喝酒|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
 )
 
 var cities = map[string]bool{}
@@ -83,7 +104,21 @@ func trimNameZH(v string) string {
 
 var zhContinuation = regexp.MustCompile(`^(?:是|住在|住|在|现在|目前|今年|刚|已经)`)
 
+// recentZH opens a subject-less clause about what the speaker is doing lately.
+var recentZH = regexp.MustCompile(`^(?:最近在|最近正在|最近一直在|最近开始|正在学|一直在学)`)
+
+// calledByOtherZH reports whether "叫我…" in c has another person as its
+// subject who tells the user to do something ("我妈叫我早点睡") rather than
+// calling them a name ("叫我小张", "大家都叫我老张").
+func calledByOtherZH(c string) bool {
+	i := strings.Index(c, "叫我")
+	return i > 0 && strings.Contains(c[:i], "我")
+}
+
 func (r *run) chinese(c string) {
+	if recentZH.MatchString(c) {
+		c = "我" + c // "最近在学吉他"
+	}
 	full := c
 	// A clause after a comma often drops the subject: "我叫周杰，住在成都".
 	if zhContinuation.MatchString(c) {
@@ -96,25 +131,35 @@ func (r *run) chinese(c string) {
 		c = strings.TrimLeft(c, "，, ")
 	}
 	identity := false
-	if m := nameZH.FindStringSubmatch(c); m != nil && strings.Contains(c, "叫") || m != nil && strings.Contains(c, "名") {
-		if v := trimNameZH(m[1]); v != "" && v != "什么" {
+	if strings.HasPrefix(c, "我姓") && utf8.RuneCountInString(c) <= 4 {
+		r.userSubject = true // "我姓刘，叫刘德明": the next clause names the user
+		return
+	}
+	if m := benrenZH.FindStringSubmatch(c); m != nil && strings.Contains(surnames, string([]rune(m[1])[0])) {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "名字是" + m[1], Confidence: confIdentity, Importance: impName})
+		identity = true
+	} else if m := nameZH.FindStringSubmatch(c); m != nil && (strings.Contains(c, "叫") || strings.Contains(c, "名")) && (!strings.HasPrefix(c, "叫") || r.userSubject || r.atMessageStart) && !(strings.Contains(c, "叫我") && r.hasKey("name")) {
+		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(v, "什么谁啥哪") && !strings.Contains(v, "名字") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
-	} else if m := callMeZH.FindStringSubmatch(c); m != nil {
-		if v := trimNameZH(m[1]); v != "" {
+	} else if m := callMeZH.FindStringSubmatch(c); m != nil && !calledByOtherZH(c) && !r.hasKey("name") {
+		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(string([]rune(v)[0]), "早去做别不回快赶少多") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
-	} else if m := iAmNameZH.FindStringSubmatch(c); m != nil && strings.Contains(surnames, string([]rune(m[1])[0])) && !roleZH.MatchString(c) {
+	} else if m := iAmNameZH.FindStringSubmatch(c); m != nil && surnameLike(m[1]) && !roleZH.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "名字是" + m[1], Confidence: confIdentity, Importance: impName})
 		identity = true
 	}
 	if m := workAtZH.FindStringSubmatch(c); m != nil {
 		place := strings.TrimSpace(m[1])
-		if isPlace(place) {
+		if city, rest := cityPrefix(place); city != "" && (rest == "" || strings.HasPrefix(rest, "一家") || strings.HasPrefix(rest, "的一家") || strings.HasPrefix(rest, "某")) {
+			// 在北京一家外企做财务: the city is where the user works; "一家外企" names no employer
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: city, Content: "在" + city + "工作", Confidence: confIdentity, Importance: impProfile})
+		} else if isPlace(place) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
-		} else if place != "" && !strings.HasPrefix(place, "家") {
+		} else if place != "" && !strings.HasPrefix(place, "家") && !strings.HasPrefix(place, "一家") && !strings.HasPrefix(place, "一个") && !strings.HasPrefix(place, "某") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
 		}
 		if role := strings.TrimSpace(m[2] + m[3]); role != "" {
@@ -127,7 +172,26 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	} else if m := roleZH.FindStringSubmatch(c); m != nil {
-		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: m[1], Content: "职业是" + m[1], Confidence: confIdentity, Importance: impProfile})
+		r.roleZH(m[1])
+		identity = true
+	} else if m := coordZH.FindStringSubmatch(c); m != nil {
+		v := trimNameZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	} else if m := bareRoleZH.FindStringSubmatch(c); m != nil && r.userSubject {
+		v := m[1]
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	} else if m := bareAgeZH.FindStringSubmatch(c); m != nil && r.userSubject {
+		v := m[1] + m[2]
+		if n := zhNumber(v); n > 0 {
+			v = itoa(n)
+		}
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "今年" + v + "岁", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if tz := tzZH.FindString(c); tz != "" && tzCtxZH.MatchString(c) && !strings.ContainsAny(c, "吗？") {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "timezone", Value: tz, Content: "时区是" + tz, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	} else if m := jobZH.FindStringSubmatch(c); m != nil {
 		v := trimNameZH(m[1])
@@ -145,6 +209,19 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "老家是" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
+	if m := doJobZH.FindStringSubmatch(c); m != nil && !identity {
+		v := m[1]
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := ageLeZH.FindStringSubmatch(c); m != nil && !ageZH.MatchString(c) {
+		v := m[1]
+		if n := zhNumber(v); n > 0 {
+			v = itoa(n)
+		}
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "今年" + v + "岁", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
 	if m := ageZH.FindStringSubmatch(c); m != nil {
 		v := m[1]
 		if n := zhNumber(v); n > 0 {
@@ -154,6 +231,7 @@ func (r *run) chinese(c string) {
 		identity = true
 	}
 	if identity {
+		r.userSubject = true
 		return
 	}
 	core := c
@@ -183,8 +261,16 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + m[1], Value: m[2], Content: "用户最喜欢的" + m[1] + "是" + m[2], Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	if ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") {
-		r.add(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
+	if !strings.HasSuffix(c, "吗") && !strings.HasSuffix(c, "么") && (ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") || isObligationZH(c) ||
+		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && (strings.ContainsAny(c, "不都只") || orgSubjZH.MatchString(c)) && !questionZH(c) ||
+		bizZH.MatchString(c) && strings.ContainsAny(c, "要需须得") && procedureZH.MatchString(c) && !strings.HasPrefix(c, "我") ||
+		reportZH.MatchString(c) && orgHabitZH.MatchString(c) && !questionZH(c) ||
+		allSubjZH.MatchString(c) && !questionZH(c) || joinedLeadInZH(c)) {
+		r.addCarry(events.Fact{Type: events.TypeRule, Content: c, Confidence: confRule, Importance: impRule})
+		return
+	}
+	if m := negPrefZH.FindStringSubmatch(c); m != nil && !pronounZH(m[2]) {
+		r.add(events.Fact{Type: events.TypePreference, Content: "用户不希望" + strings.TrimPrefix(m[1], "给我") + m[2], Confidence: confPreference, Importance: impPreference})
 		return
 	}
 	if m := likeZH.FindStringSubmatch(c); m != nil {
@@ -221,21 +307,49 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
-	if d, ok := findDate(c, r.ts); ok {
-		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下午夜里")
-		if subjZH.MatchString(rest) && len(rest) > 6 {
+	if d, ok := findDate(c, r.ts); ok && d.future && d.start == 0 && !r.question && !questionZH(c) {
+		// "下个月去日本玩": a future date and a verb, the subject dropped
+		if rest := strings.TrimLeft(c[d.end:], "早上晚中午下午，, "); planVerbZH.MatchString(rest) && utf8.RuneCountInString(rest) >= 3 {
+			content := "用户" + c
+			et := r.dated(&content, true)
+			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confPlan, Importance: impTodo, EventTime: et})
+			return
+		}
+	}
+	if d, ok := findDate(c, r.ts); ok && !d.future {
+		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下午夜里，, ")
+		// Chinese drops the subject: "昨天跟客户开会", "前天搬家了" are the
+		// user's own events when the date leads and no one else is named.
+		implicit := d.start == 0 && !strings.ContainsAny(rest, "你您他她它") && !questionZH(rest) && !r.question &&
+			!strings.HasPrefix(rest, "那") && !strings.HasPrefix(rest, "这") && !strings.HasPrefix(rest, "的") &&
+			(strings.ContainsAny(rest, "了过") || strings.HasPrefix(rest, "跟") || strings.HasPrefix(rest, "和") || strings.HasPrefix(rest, "去")) &&
+			utf8.RuneCountInString(rest) >= 3 && !strings.HasPrefix(rest, "天气")
+		if subjZH.MatchString(rest) && len(rest) > 6 || implicit {
 			content := c
 			et := r.dated(&content, true)
 			if strings.HasPrefix(content, "我") && !strings.HasPrefix(content, "我们") {
 				content = "用户" + strings.TrimPrefix(content, "我")
 			}
-			_ = time.Time{}
-			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+			r.addCarry(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
 			return
 		}
 	}
-	if factZH.MatchString(c) {
-		r.add(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
+	if strings.Contains(c, "月") && (strings.ContainsAny(c, "了过") || strings.Contains(c, "出生") || strings.Contains(c, "生于")) && !questionZH(c) &&
+		(subjZH.MatchString(c) || petZH.MatchString(c)) {
+		// an explicit calendar date in the past: "我女儿是2019年3月3日出生的"
+		if day, ok := findAbsDate(c, r.ts, true); ok {
+			content := thirdZH(c)
+			r.addCarry(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: &day})
+			return
+		}
+	}
+	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) {
+		// continuation clauses join the fact: "我养了一条金毛，叫豆豆" is about the dog
+		r.addCarry(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
+		return
+	}
+	if m := replyPrefZH.FindStringSubmatch(c); m != nil && !questionZH(c) && !r.question {
+		r.add(events.Fact{Type: events.TypePreference, Content: "用户希望" + c, Confidence: confPreference, Importance: impPreference})
 		return
 	}
 	if m := stopZH.FindStringSubmatch(c); m != nil {
@@ -301,4 +415,96 @@ func (r *run) replyZH(c string) bool {
 	}
 	r.add(events.Fact{Type: events.TypePreference, Key: "response_style", Value: v, Content: content, Confidence: confReply, Importance: impReply})
 	return true
+}
+
+// roleZH adds the role of "我是<role>"; "字节跳动的产品经理" is an employer and
+// a role, "北京的程序员" a location and a role.
+func (r *run) roleZH(v string) {
+	if i := strings.LastIndex(v, "的"); i > 0 {
+		org, role := v[:i], v[i+len("的"):]
+		if utf8.RuneCountInString(org) >= 2 && !adjectiveZH.MatchString(org) {
+			if cities[org] || strings.HasSuffix(org, "市") || strings.HasSuffix(org, "省") || strings.HasSuffix(org, "区") || strings.HasSuffix(org, "县") {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: org, Content: "在" + org + "工作", Confidence: confIdentity, Importance: impProfile})
+			} else {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: org, Content: "在" + org + "工作", Confidence: confIdentity, Importance: impProfile})
+			}
+			v = role
+		} else if utf8.RuneCountInString(role) >= 2 {
+			v = role // "优秀的程序员" is a programmer
+		}
+	}
+	r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
+}
+
+// adjectiveZH marks a modifier before 的 that is no organisation ("优秀的",
+// "很普通的", "公司里的").
+var adjectiveZH = regexp.MustCompile(`^(?:一名|一个|一位)|[很最挺太非常比较特别超]|^(?:优秀|普通|资深|高级|初级|中级|年轻|新来|新|老|小|大|全职|兼职|自由|独立|合格|专业|厉害|一般|公司里|团队里|这里|那里|这边|那边)$`)
+
+// cityPrefix splits a known city off the start of s.
+func cityPrefix(s string) (city, rest string) {
+	best := ""
+	for c := range cities {
+		if strings.HasPrefix(s, c) && len(c) > len(best) {
+			best = c
+		}
+	}
+	if best == "" || best == "老家" || best == "家里" || best == "本地" || best == "国外" || best == "海外" {
+		return "", s
+	}
+	return best, s[len(best):]
+}
+
+// isObligationZH reports whether c states an obligation or prohibition that
+// is not about the speaker or the listener: "所有代码合并前必须至少两个人review",
+// "客户的数据必须存在国内服务器上", "生产环境禁止直接改数据库".
+func isObligationZH(c string) bool {
+	loc := mustZH.FindStringIndex(c)
+	if loc == nil || loc[0] == 0 || questionZH(c) {
+		return false
+	}
+	subj := c[:loc[0]]
+	if strings.ContainsAny(subj, "我你您他她") || strings.HasPrefix(c, "不") || pronounZH(strings.TrimSuffix(subj, "都")) || subj == "这" || subj == "那" {
+		return false
+	}
+	if _, ok := findDate(subj, time.Now()); ok {
+		return false // "明天必须交报告" is a plan
+	}
+	// "不能" alone is as often ability as prohibition; it needs a general subject.
+	if strings.HasPrefix(c[loc[0]:], "不能") || strings.HasPrefix(c[loc[0]:], "只能") || strings.HasPrefix(c[loc[0]:], "一定要") {
+		return strings.HasPrefix(c, "所有") || strings.HasPrefix(c, "任何") || strings.HasPrefix(c, "凡是") || strings.HasPrefix(c, "每个") || strings.HasPrefix(c, "一切")
+	}
+	return utf8.RuneCountInString(subj) >= 2
+}
+
+// questionZH reports whether a Chinese clause is phrased as a question.
+func questionZH(c string) bool {
+	return strings.HasSuffix(c, "吗") || strings.HasSuffix(c, "么") || strings.HasSuffix(c, "呢") || strings.Contains(c, "什么") ||
+		strings.Contains(c, "怎么") || strings.Contains(c, "为什么") || strings.Contains(c, "哪") || strings.Contains(c, "谁") ||
+		strings.Contains(c, "多少") || strings.Contains(c, "几") && strings.Contains(c, "？")
+}
+
+// pronounZH reports whether obj is only a pronoun ("这个", "那些").
+func pronounZH(obj string) bool {
+	switch obj {
+	case "这个", "那个", "这些", "那些", "它", "它们", "这样", "那样", "了":
+		return true
+	}
+	return false
+}
+
+// joinedLeadInZH reports whether c starts with a rule lead-in that
+// joinLeadIns joined to its body ("按公司规定，出差住宿每晚不能超过500元").
+func joinedLeadInZH(c string) bool {
+	i := strings.Index(c, "，")
+	return i > 0 && leadInZH.MatchString(c[:i])
+}
+
+// surnameLike reports whether v starts like a Chinese name: a common surname,
+// or 小/老/阿 before one ("小林", "老王").
+func surnameLike(v string) bool {
+	rs := []rune(v)
+	if strings.ContainsRune(surnames, rs[0]) {
+		return true
+	}
+	return len(rs) == 2 && strings.ContainsRune("小老阿", rs[0]) && strings.ContainsRune(surnames, rs[1])
 }

@@ -26,8 +26,9 @@ var numbersEN = map[string]int{
 }
 
 var (
-	dateEN = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
-	dateZH = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(去|明|今)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
+	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
+	dateOnEN = regexp.MustCompile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
+	dateZH   = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
 // zhWeekday maps 一…日 to a weekday; 末 means Saturday (the weekend).
@@ -84,7 +85,9 @@ func weekdayIn(monday time.Time, wd time.Weekday) time.Time {
 //	上周X / 下周X: that day of the previous / next Monday-based week;
 //	last / next week, 上周 / 下周: ±7 days; last / next month, 上个月: ±1 month;
 //	N days|weeks|months ago / later, in N days, N天前 / N天后: ±N units;
-//	weekend: the Saturday.
+//	weekend: the Saturday;
+//	on <weekday>: the last such day before today when the clause is in the
+//	past tense ("we adopted a dog on Saturday"), else the next one.
 func findDate(clause string, ts time.Time) (dateRef, bool) {
 	if ts.IsZero() {
 		return dateRef{}, false
@@ -93,7 +96,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		return dateRef{}, false
 	}
 	today := dayOf(ts)
-	if m := dateEN.FindStringSubmatchIndex(clause); m != nil {
+	if m := dateEN.FindStringSubmatchIndex(clause); m != nil && !habitSpan(clause, m[0], m[1]) {
 		phrase := clause[m[0]:m[1]]
 		g := func(i int) string {
 			if m[2*i] < 0 {
@@ -169,7 +172,23 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		}
 		return ref, true
 	}
-	if m := dateZH.FindStringSubmatchIndex(clause); m != nil {
+	if m := dateOnEN.FindStringSubmatchIndex(clause); m != nil {
+		// "on Saturday": the last one if the clause speaks of the past, else the next one
+		name := strings.ToLower(clause[m[2]:m[3]])
+		if name == "weekend" {
+			name = "saturday"
+		}
+		wd, step := weekdaysEN[name], 1
+		if pastEN.MatchString(clause) {
+			step = -1
+		}
+		d := today.AddDate(0, 0, step)
+		for d.Weekday() != wd {
+			d = d.AddDate(0, 0, step)
+		}
+		return dateRef{start: m[0], end: m[1], phrase: clause[m[0]:m[1]], day: d, future: step > 0}, true
+	}
+	if m := dateZHIndex(clause); m != nil {
 		g := func(i int) string {
 			if m[2*i] < 0 {
 				return ""
@@ -197,8 +216,8 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			}
 			ref.future = sign > 0
 		case g(6) != "":
-			ref.day = today.AddDate(map[string]int{"去": -1, "明": 1}[g(6)], 0, 0)
-			ref.future = g(6) == "明"
+			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2}[g(6)], 0, 0)
+			ref.future = g(6) == "明" || g(6) == "后"
 		case g(7) != "":
 			n := zhNumber(g(7))
 			sign := -1
@@ -217,7 +236,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 	return dateRef{}, false
 }
 
-var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in "}
+var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
 
 // mayHaveDate is a cheap test that rules out most clauses without a relative
 // date before the regular expressions run.
@@ -251,4 +270,117 @@ func addUnit(day time.Time, unit string, n int) time.Time {
 		return day.AddDate(n, 0, 0)
 	}
 	return day.AddDate(0, 0, n)
+}
+
+// habitSpan reports whether the date phrase clause[start:end] is no event
+// date: a whole current year ("this year", 今年: a state, not a day) or the
+// start of a habit ("since last year", "从去年开始", "去年起").
+// "starting next month" stays a date: it is when something begins.
+func habitSpan(clause string, start, end int) bool {
+	p := strings.ToLower(clause[start:end])
+	if p == "this year" || p == "今年" {
+		return true
+	}
+	if !strings.HasSuffix(p, "year") && !strings.HasSuffix(p, "年") && !strings.HasSuffix(p, "month") && !strings.HasSuffix(p, "月") {
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(clause[:start], " "))
+	after := clause[end:]
+	for _, w := range []string{"since", "从", "自从", "自"} {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	for _, w := range []string{"开始", "起", "以来"} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateZHIndex is dateZH.FindStringSubmatchIndex skipping phrases that
+// habitSpan rejects.
+func dateZHIndex(clause string) []int {
+	for off := 0; off < len(clause); {
+		m := dateZH.FindStringSubmatchIndex(clause[off:])
+		if m == nil {
+			return nil
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += off
+			}
+		}
+		if !habitSpan(clause, m[0], m[1]) {
+			return m
+		}
+		off = m[1]
+	}
+	return nil
+}
+
+var (
+	monthsEN = map[string]time.Month{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+		"sep": 9, "oct": 10, "nov": 11, "dec": 12}
+	monthRE   = `(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
+	absDateEN = regexp.MustCompile(`(?i)\b(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
+	absDateZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]`)
+	pastEN    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|\p{L}{3,}ed)\b`)
+)
+
+// findAbsDate finds an explicit calendar date ("March 3rd, 2019", "3 May",
+// "2019-03-03", "2019年3月3日", "3月3日") in clause. A date without a year
+// takes ts's year, or the year before when that day is still to come and
+// past is set.
+func findAbsDate(clause string, ts time.Time, past bool) (time.Time, bool) {
+	if ts.IsZero() {
+		return time.Time{}, false
+	}
+	var y, d int
+	var mon time.Month
+	if hasHan(clause) {
+		if !strings.Contains(clause, "月") {
+			return time.Time{}, false
+		}
+		m := absDateZH.FindStringSubmatch(clause)
+		if m == nil {
+			return time.Time{}, false
+		}
+		y, _ = strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		d, _ = strconv.Atoi(m[3])
+		mon = time.Month(mi)
+	} else {
+		m := absDateEN.FindStringSubmatch(clause)
+		if m == nil {
+			return time.Time{}, false
+		}
+		switch {
+		case m[1] != "":
+			mon, y = monthsEN[strings.ToLower(m[1])[:3]], atoi(m[3])
+			d = atoi(m[2])
+		case m[5] != "":
+			mon, y = monthsEN[strings.ToLower(m[5])[:3]], atoi(m[6])
+			d = atoi(m[4])
+		default:
+			y, d = atoi(m[7]), atoi(m[9])
+			mon = time.Month(atoi(m[8]))
+		}
+	}
+	if mon < 1 || mon > 12 || d < 1 || d > 31 {
+		return time.Time{}, false
+	}
+	if y == 0 {
+		y = ts.Year()
+		if past && time.Date(y, mon, d, 0, 0, 0, 0, ts.Location()).After(dayOf(ts)) {
+			y--
+		}
+	}
+	return time.Date(y, mon, d, 0, 0, 0, 0, ts.Location()), true
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }

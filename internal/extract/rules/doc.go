@@ -29,6 +29,60 @@
 //	informative first-person sentence     fact, or     -                0.75        heuristic below
 //	(generic rule, see below)              event if dated
 //
+// # Message and sentence shapes
+//
+// Before the clause rules (shapes.go):
+//   - A message that asks for work on a piece of text yields nothing: a
+//     translation, rewrite or proofreading request, or an email, message or
+//     letter to draft ("translate this: 我叫…", "write an email saying I'm
+//     moving", "把这句话翻译成英文：…"). The payload is not the user speaking
+//     about themselves.
+//   - A labelled sentence is read by its label: "todo: …", "待办：…", "Plan
+//     for next week: …" are to-dos; "Pricing rule: …", "公司规定：…" are rules
+//     whose content is the whole sentence.
+//   - A Chinese rule lead-in cut off by a comma ("我们公司规定，…",
+//     "按公司规定，…") is joined to the clause after it.
+//   - A Chinese rule, event or personal fact takes the subject-less clauses
+//     that follow it into its content ("…必须存在国内服务器上，不能出境",
+//     "上周三我摔了一跤，手腕骨折了", "我养了一条金毛，叫豆豆").
+//
+// Identity belongs to the user only. A clause about someone else ("my
+// manager's name is Kevin", "his name is Ned", "My wife is a doctor at
+// Mayo", "我老板叫…", "我妈叫我早点睡") never gives a profile fact; it may
+// give a fact about that person. Casual and compound introductions are read
+// clause by clause: "Lena here", "Tom, 27, from …" (age after the name),
+// "backend dev at Stripe" (role and employer, at the start of a message or
+// after an introduction), "本人张伟，35岁，在北京一家外企做财务" (a bare age
+// or "做…的" role after an identity clause is the user's; a city before
+// "一家…" is the location and "一家外企" no employer), "坐标深圳",
+// "字节跳动的产品经理" (employer and role). Time zones ("my timezone is CET",
+// "so GMT+8 for scheduling", "东八区") are profile key timezone.
+//
+// Dates: 今年 / "this year" frame a state, not a day, and a year that starts
+// a habit ("从去年开始", "since last year") is no event date, so such
+// sentences are facts. "on Saturday" resolves to the last Saturday in a
+// past-tense clause and the next one otherwise; an explicit calendar date
+// ("born on March 3rd, 2019", "2019年3月3日") in a past-tense clause makes an
+// event. A Chinese clause that starts with a past date and names no one else
+// is the user's event even without 我 ("昨天跟客户开会，…", "前天搬家了"); one
+// that starts with a future date and a verb is a plan ("下个月去日本玩").
+//
+// English chat often drops the subject: a sentence that opens with a past
+// verb or a gerund from subjectDropEN ("Started a new job at Netflix last
+// week", "Been learning Korean for 6 months") is read with "I" put back.
+// Rules need no "we" or "our": an impersonal obligation ("Tickets must be
+// closed within 48 hours", "所有代码合并前必须至少两个人review", "客户的数据必须
+// 存在国内服务器上"), an imperative prohibition ("Never push directly to
+// main"), a scheduling constraint ("don't suggest calls before 9am") or a
+// team cadence ("Code freeze starts every Thursday") is a rule, unless it is
+// a question or points at the task at hand ("this must be fixed").
+// Preferences about what replies contain ("Don't use emojis", "bullet points
+// please", "别给我Windows的命令", "回复的时候别用太多术语") are preferences.
+//
+// Forget intents are also recognised by what they are about ("forget where I
+// live" → location, "forget my old employer" → employer, "忘掉我住哪儿",
+// "把我的名字忘掉吧", "不要再记我的年龄了", "删除你记住的关于我的所有信息" → all).
+//
 // # Generic rule
 //
 // A sentence for which none of the rules above produced anything (no fact and

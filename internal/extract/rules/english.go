@@ -9,39 +9,64 @@ import (
 )
 
 var (
-	nameEN     = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|the\s+name's|name\s+is)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
-	introEN    = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
-	roleEN     = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|who|since)\b.*|\s*,.*)?$`)
-	employerEN = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:a\s+company\s+called\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
-	employer2  = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
-	locationEN = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
-	hometownEN = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	ageEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
-	ageEN2     = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
+	nameEN           = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
+	favRevEN         = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\d\s'\-]{1,40}?)\s+(?:is|are)\s+my\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30})$`)
+	ruleImpersonalEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,3}(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should\s+always|can\s+only)\s+be\s+\p{L}+(?:ed|en)\b|^(?:[\p{L}\-]+\s+){1,3}(?:is|are)\s+due\s+(?:every|each|by|on|within|before)\b|\bneeds?\s+(?:at\s+least\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|months?)'?\s+(?:notice|in\s+advance|advance\s+notice)\b`)
+	ruleImpEN        = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
+	workAsEN         = regexp.MustCompile(`(?i)^i\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
+	bareLikeEN       = regexp.MustCompile(`(?i)^(?:not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
+	roleIsEN         = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
+	teamHabitEN      = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
+	orgAfterEN       = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
+	orgLeadEN        = regexp.MustCompile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
+	modalRuleEN      = regexp.MustCompile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
+	strictEN         = regexp.MustCompile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
+	orgSubjEN        = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
+	todoBareEN       = regexp.MustCompile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
+	otherNameEN      = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
+	hereEN           = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
+	introAgeEN       = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
+	casualRole       = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
+	ruleEN4          = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	formatNounEN     = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
+	formatMarkEN     = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
+	formatNegEN      = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
+	constraintEN     = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
+	tzEN             = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
+	tzCtxEN          = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
+	workFromEN       = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
+	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s*,.*)?$`)
+	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	employer2        = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
+	locationEN       = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
+	hometownEN       = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	ageEN            = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
+	ageEN2           = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
 	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
-	replyNoun   = regexp.MustCompile(`(?i)\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
-	styleShort  = regexp.MustCompile(`(?i)\b(?:short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words)\b`)
+	replyNoun   = regexp.MustCompile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
+	styleShort  = regexp.MustCompile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words)\b`)
 	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?)\b`)
 	iSpeak      = regexp.MustCompile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
 	negReply    = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
 
 	dietEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
 	favEN       = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
-	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+into|am\s+into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
+	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
 	allergyEN   = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
 	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
 	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
 
-	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|requires?|forbids?|bans?|prohibits?|mandates?|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b`)
+	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:(?:we're|we\s+are)\s+(?:not\s+allowed|not\s+permitted|required|forbidden|only\s+allowed|not\s+supposed)\b|(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|requires?|forbids?|bans?|prohibits?|mandates?|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b)`)
 	ruleEN2 = regexp.MustCompile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot|caps|limits|allows|forbids|bans|prohibits)\b`)
 	ruleEN3 = regexp.MustCompile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
 
 	todoEN   = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
-	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
+	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:(?:tomorrow|tonight|today|later|next\s+\w+|this\s+\w+|on\s+\w+|in\s+\w+\s+\w+)\s+)?(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
 	// an event clause: first person, a past-tense or future verb
-	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+)\b`)
+	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+|(?:[\p{L}']+,?\s+){1,3}and\s+i)\b`)
 	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
 )
 
@@ -53,7 +78,7 @@ var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": 
 var roleNouns = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields("engineer developer programmer designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
+	for _, w := range strings.Fields("engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
 		roleNouns[w] = true
 	}
 }
@@ -89,6 +114,16 @@ func trimObj(s string) string {
 func (r *run) english(c, lower string) {
 	// identity
 	identity := false
+	if thirdPersonEN(lower) {
+		// "my manager's name is Kevin", "her name is Luna": a fact about
+		// someone else, never the user's profile
+		if strings.Contains(lower, "name") && otherNameEN.MatchString(c) && !factEN.MatchString(c) {
+			r.add(events.Fact{Type: events.TypeFact, Content: upperFirst(thirdEN(trimObj(c))), Confidence: confFact, Importance: impFact})
+			return
+		}
+		r.englishRest(c, lower)
+		return
+	}
 	if strings.Contains(lower, "name") || strings.Contains(lower, "call me") || strings.Contains(lower, "go by") || strings.Contains(lower, "called") {
 		if m := nameEN.FindStringSubmatch(c); m != nil {
 			if v := cleanName(m[1]); v != "" && !pronounObj[strings.ToLower(v)] {
@@ -102,14 +137,55 @@ func (r *run) english(c, lower string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
+	} else if m := hereEN.FindStringSubmatch(c); m != nil && !introDeny[strings.Fields(m[1])[0]] && !hereDeny[strings.ToLower(strings.Fields(m[1])[0])] {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "Name is " + m[1], Confidence: confIdentity, Importance: impName})
+		identity = true
 	}
-	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
-		if m := roleEN.FindStringSubmatch(c); m != nil && (strings.Contains(lower, " a ") || strings.Contains(lower, " an ") || strings.Contains(lower, " the ")) {
+	if identity && strings.Contains(c, ",") {
+		// "I'm Tom, 27, from Manchester": a bare number after the name is the age
+		if m := introAgeEN.FindStringSubmatch(c); m != nil {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: m[1], Content: "Is " + m[1] + " years old", Confidence: confIdentity, Importance: impProfile})
+		}
+	}
+	if identity || r.userSubject || r.atMessageStart {
+		// "backend dev at Stripe", "I'm Daniel, backend dev at Stripe"
+		if m := matchIf(casualRole, c, lower, " at ", "@"); m != nil {
+			ws := strings.Fields(strings.ToLower(m[1]))
+			if n := len(ws); n > 0 && roleNouns[ws[n-1]] && !strings.HasPrefix(ws[0], "i") && ws[0] != "my" && !introDeny[m[2]] {
+				role := strings.Join(strings.Fields(m[1]), " ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+				v := strings.TrimRight(m[2], ".,' ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+				identity = true
+			}
+		}
+	}
+	if m := matchIf(workFromEN, c, lower, "working", "living", "based", "staying"); m != nil && m[1] != "Home" && !locationEN.MatchString(c) {
+		v := trimObj(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if mayHaveTZ(c, lower) {
+		if m := tzEN.FindString(c); m != "" && !r.question && !requestVerbsEN[firstWord(lower)] && tzCtxEN.MatchString(c) {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "timezone", Value: m, Content: "Time zone is " + m, Confidence: confIdentity, Importance: impProfile})
+			identity = true
+			r.constraintEN(c, lower)
+		}
+	}
+	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "working as") || strings.Contains(lower, "work as") || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
+		if m := matchIf(roleEN, c, lower, " a ", " an ", " the "); m != nil {
 			role := strings.TrimSpace(m[1])
 			ws := strings.Fields(strings.ToLower(role))
 			if len(ws) > 0 && len(ws) <= 5 && (roleNouns[ws[len(ws)-1]] || len(ws) > 1 && roleNouns[ws[len(ws)-2]+" "+ws[len(ws)-1]]) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
 				identity = true
+				// "a PhD student at MIT", "a nurse at St. Mary's": the organisation after any role
+				if i := strings.Index(c, m[1]); i >= 0 && employerEN.FindStringIndex(c) == nil {
+					if e := orgAfterEN.FindStringSubmatch(c[i+len(m[1]):]); e != nil && !introDeny[e[1]] {
+						v := strings.TrimRight(e[1], ".,' ")
+						r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+					}
+				}
 			}
 		}
 		if m := matchIf(employerEN, c, lower, " at ", " for ", " by ", "joined"); m != nil {
@@ -140,11 +216,39 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 	}
+	if strings.Contains(lower, " as ") && strings.Contains(lower, "work") {
+		if m := workAsEN.FindStringSubmatch(c); m != nil && !r.hasKey("role") {
+			ws := strings.Fields(strings.ToLower(m[1]))
+			if n := len(ws); n > 0 && n <= 5 && roleNouns[ws[n-1]] {
+				role := strings.Join(strings.Fields(m[1]), " ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+				identity = true
+			}
+		}
+	}
+	if m := roleIsEN.FindStringSubmatch(c); m != nil && !identity {
+		ws := strings.Fields(strings.ToLower(m[1]))
+		if n := len(ws); n > 0 && n <= 5 && roleNouns[ws[n-1]] {
+			role := strings.Join(strings.Fields(m[1]), " ")
+			r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+			if m[2] != "" {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: m[2], Content: "Works at " + m[2], Confidence: confIdentity, Importance: impProfile})
+			}
+			identity = true
+		}
+	}
 	if identity {
+		r.userSubject = true
 		return
 	}
+	r.englishRest(c, lower)
+}
+
+// englishRest applies the English rules after identity: reply preferences,
+// likes, plans, rules, events and personal facts.
+func (r *run) englishRest(c, lower string) {
 	// reply preferences
-	if r.replyEN(c, lower) {
+	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) {
 		return
 	}
 	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
@@ -155,6 +259,16 @@ func (r *run) english(c, lower string) {
 	if m := matchIf(allergyEN, c, lower, "allerg"); m != nil {
 		r.add(events.Fact{Type: events.TypeFact, Content: thirdEN(trimObj(c)), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
 		return
+	}
+	if m := matchIf(favRevEN, c, lower, "favo"); m != nil && !strings.Contains(lower, "my favorite is") {
+		// "Coffee is my favorite drink"
+		what := strings.TrimSpace(strings.ToLower(m[2]))
+		v := trimObj(m[1])
+		if !pronounObj[strings.ToLower(v)] {
+			r.add(events.Fact{Type: events.TypePreference, Key: "favorite_" + strings.ReplaceAll(what, " ", "_"), Value: v,
+				Content: "Favorite " + what + " is " + v, Confidence: confPreference, Importance: impPreference})
+			return
+		}
 	}
 	if m := matchIf(favEN, c, lower, "favo"); m != nil {
 		what := strings.TrimSpace(strings.ToLower(m[1]))
@@ -168,16 +282,34 @@ func (r *run) english(c, lower string) {
 		body := trimObj(m[1])
 		content := "Reminder: " + body
 		et := r.dated(&content, false)
+		if d, ok := findDate(c, r.ts); et == nil && ok {
+			// the date may precede the task: "remind me tomorrow to call my landlord"
+			day := d.day
+			content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
+			et = &day
+		}
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
 		return
+	}
+	if bareLikeEN.MatchString(c) {
+		c = "I'm " + c // "Not a fan of long emails", "Big fan of jazz"
+		if strings.HasPrefix(strings.ToLower(c), "i'm can") {
+			c = "I " + c[4:]
+		}
 	}
 	if m := likeEN.FindStringSubmatch(expandEN(c)); m != nil {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
+		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
 		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
+			// "I switched to vscode and I prefer it now": the thing is in the
+			// clause before; a pronoun alone is a reaction ("I like it").
+			if p := strings.ToLower(r.prev); strings.HasPrefix(p, "i ") && secondPersonAt(p) < 0 && !reactionEN(p) && (pronounObj[lo] || strings.HasPrefix(lo, "it ")) {
+				r.add(events.Fact{Type: events.TypePreference, Content: thirdEN(trimObj(r.prev)) + "; " + strings.ToLower(prefVerbEN(verb)) + " it",
+					Confidence: confPreference, Importance: impPreference})
+			}
 			return
 		}
-		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
 		r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
 		return
 	}
@@ -191,6 +323,12 @@ func (r *run) english(c, lower string) {
 		modal := strings.ToLower(m[1])
 		if modal == "want to" || modal == "hope to" || strings.Contains(modal, "thinking") || strings.Contains(modal, "like to") || strings.Contains(modal, "trying") {
 			conf = confWeak
+			if _, dated := findDate(c, r.ts); !dated && vagueObjEN.MatchString(m[2]) {
+				// "I'm trying to understand this stuff", "I want to fix that": context for
+				// the request at hand, no plan worth keeping
+				r.judged = true
+				return
+			}
 		}
 		if modal == "'ll" || modal == "will" || modal == "should" || modal == "must" {
 			if _, ok := findDate(c, r.ts); !ok {
@@ -209,8 +347,41 @@ func (r *run) english(c, lower string) {
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: conf, Importance: impTodo, EventTime: et})
 		return
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) {
-		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
+	if m := todoBareEN.FindStringSubmatch(core); m != nil && !r.question {
+		// the subject dropped: "Need to buy groceries tonight", "Going to the gym after work today"
+		_, dated := findDate(c, r.ts)
+		modal := strings.ToLower(m[1])
+		if dated || (strings.HasPrefix(modal, "need") || strings.HasPrefix(modal, "have")) && !deicticObjEN(m[2]) && len(strings.Fields(m[2])) >= 2 {
+			content := upperFirst(trimObj(core))
+			var et *time.Time
+			if core != c {
+				d, _ := findDate(c, r.ts)
+				day := d.day
+				content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
+				et = &day
+			} else {
+				et = r.dated(&content, false)
+			}
+			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confPlan, Importance: impTodo, EventTime: et})
+			return
+		}
+	}
+	if r.constraintEN(c, lower) {
+		return
+	}
+	if !r.question && secondPersonAt(lower) < 0 {
+		// "At my company, expenses over $1000 need VP approval"; "Our team does
+		// code reviews on every PR, no exceptions"
+		if m := orgLeadEN.FindStringIndex(c); m != nil && modalRuleEN.MatchString(c[m[1]:]) ||
+			containsAny(lower, strictHintsEN) && strictEN.MatchString(c) && len(strings.Fields(c)) >= 4 && (orgSubjEN.MatchString(c) || !hasFirstPersonEN(lower)) {
+			r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
+			return
+		}
+	}
+	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
+		!r.question && secondPersonAt(lower) < 0 && ruleImpEN.MatchString(r.noLead(c, lower)) ||
+		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) {
+		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
 		return
 	}
 	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) {
@@ -218,6 +389,13 @@ func (r *run) english(c, lower string) {
 		typ := events.TypeEvent
 		r.add(events.Fact{Type: typ, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
 		return
+	}
+	if strings.ContainsAny(c, "0123456789") && pastEN.MatchString(c) && (eventSubjEN.MatchString(c) || thirdPersonEN(lower)) {
+		// an explicit calendar date in the past: "My daughter was born on March 3rd, 2019"
+		if day, ok := findAbsDate(c, r.ts, true); ok {
+			r.add(events.Fact{Type: events.TypeEvent, Content: thirdEN(trimObj(c)), Confidence: confEvent, Importance: impEvent, EventTime: &day})
+			return
+		}
 	}
 	if factEN.MatchString(c) {
 		content := thirdEN(trimObj(c))
@@ -281,7 +459,7 @@ func aOrAn(s string) string {
 
 func prefVerbEN(v string) string {
 	switch {
-	case strings.HasPrefix(v, "prefer"):
+	case strings.HasPrefix(v, "prefer") || v == "would prefer":
 		return "Prefers"
 	case v == "like":
 		return "Likes"
@@ -343,4 +521,244 @@ func (r *run) replyEN(c, lower string) bool {
 	}
 	r.add(events.Fact{Type: events.TypePreference, Key: "response_style", Value: v, Content: "Prefers " + v + " answers", Confidence: confReply, Importance: impReply})
 	return true
+}
+
+// constraintEN adds a scheduling or delivery constraint ("don't suggest calls
+// before 9am my time", "no deploys after 4pm") as a rule and reports whether
+// it did.
+func (r *run) constraintEN(c, lower string) bool {
+	if raw := strings.ToLower(r.raw); len(raw) > len(lower) && strings.HasSuffix(raw, lower) || strings.HasPrefix(raw, "no ") {
+		c, lower = strings.TrimSpace(r.raw), raw // "no calls before 10am please": the filler "no" was the point
+	}
+	if !strings.Contains(lower, "no ") && !strings.Contains(lower, "n't ") && !strings.Contains(lower, "not ") && !strings.Contains(lower, "never ") {
+		return false
+	}
+	loc := constraintEN.FindStringIndex(c)
+	if loc == nil {
+		return false
+	}
+	r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c[loc[0]:])), Confidence: confRule, Importance: impRule})
+	return true
+}
+
+// thirdPersonNouns are the people and animals a clause may be about instead
+// of the user ("my manager's name is Kevin", "my wife is a nurse at Mayo").
+var thirdPersonNouns = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`wife husband partner spouse son daughter kid kids child children baby dog cat pet puppy
+		kitten mom mum mother dad father parents parent brother sister sibling siblings boyfriend girlfriend fiance fiancé
+		fiancee fiancée manager boss friend friends colleague colleagues coworker coworkers co-worker roommate flatmate
+		neighbor neighbour cousin uncle aunt grandma grandmother grandpa grandfather grandparents nephew niece teacher
+		doctor landlord landlady client clients customer customers teammate teammates lead mentor therapist ex team
+		stepson stepdaughter stepmom stepdad in-laws`) {
+		thirdPersonNouns[w] = true
+	}
+}
+
+// thirdPersonEN reports whether the clause l (lower-cased) is about someone
+// else: it opens with he/she/they or "my <relative|colleague|pet>".
+func thirdPersonEN(l string) bool {
+	w := firstWord(l)
+	switch w {
+	case "he", "she", "they", "his", "her", "their":
+		return true
+	case "my", "our":
+		rest := strings.TrimLeft(l[len(w):], " ")
+		n := firstWord(rest)
+		if rest = rest[len(n):]; strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "s'") {
+			return thirdPersonNouns[n] || thirdPersonNouns[n+"s"]
+		}
+		return thirdPersonNouns[n]
+	}
+	return false
+}
+
+// hereDeny are words that open "X here" without naming the speaker.
+var hereDeny = map[string]bool{"nobody": true, "everyone": true, "everybody": true, "someone": true, "anyone": true,
+	"nothing": true, "same": true, "new": true, "all": true, "it": true, "dinner": true, "lunch": true, "winter": true,
+	"summer": true, "spring": true, "fall": true, "autumn": true, "morning": true, "night": true, "rain": true, "snow": true,
+	"look": true, "looky": true, "lookie": true, "over": true, "right": true, "come": true, "get": true, "sit": true,
+	"stay": true, "stop": true, "wait": true, "hold": true, "ditto": true, "me": true, "guess": true}
+
+// formatPrefEN adds a preference about what replies contain ("Don't use
+// emojis in your replies", "bullet points please, no walls of text", "give
+// me code examples") and reports whether it did. The clause must name a
+// format or content element and be an imperative or a "…please" request;
+// first-person statements ("I wrote a table") are no preference.
+func (r *run) formatPrefEN(c, lower string) bool {
+	if r.question {
+		return false
+	}
+	wants := strings.HasPrefix(lower, "i'd like") || strings.HasPrefix(lower, "i would like") || strings.HasPrefix(lower, "i'd prefer") ||
+		strings.HasPrefix(lower, "i'd appreciate") || strings.HasPrefix(lower, "i want ")
+	switch firstWord(lower) {
+	case "i", "we", "my", "our", "it", "this", "that", "the", "there", "he", "she", "they":
+		if !wants {
+			return false
+		}
+	}
+	if !containsAny(lower, formatHintsEN) || !formatNounEN.MatchString(c) {
+		return false
+	}
+	if wants {
+		r.add(events.Fact{Type: events.TypePreference, Content: "Wants: " + trimObj(c), Confidence: confPreference, Importance: impPreference})
+		return true
+	}
+	raw := strings.ToLower(strings.TrimRight(r.raw, " .!"))
+	if !formatMarkEN.MatchString(lower) && !formatMarkEN.MatchString(raw) && !strings.Contains(raw, "please") && !strings.Contains(lower, " no ") {
+		return false
+	}
+	if formatNegEN.MatchString(raw) && !formatNegEN.MatchString(lower) {
+		lower, c = raw, r.raw // "no emojis please": the filler "no" was the point
+	}
+	// An imperative with a task of its own ("Use a table to compare these
+	// laptops") is a one-off request: a standing preference is negative,
+	// scoped to replies in general, or a bare "X please".
+	if !formatNegEN.MatchString(lower) && !strings.Contains(lower, " no ") && !containsAny(lower, replyScopeEN) && len(strings.Fields(raw)) > 4 {
+		return false
+	}
+	content := "Wants: " + trimObj(c)
+	if formatNegEN.MatchString(lower) {
+		content = "Doesn't want: " + trimObj(c)
+	}
+	r.add(events.Fact{Type: events.TypePreference, Content: content, Confidence: confPreference, Importance: impPreference})
+	return true
+}
+
+// hasKey reports whether the run already holds a fact with key k.
+func (r *run) hasKey(k string) bool {
+	for i := range r.facts {
+		if r.facts[i].Key == k {
+			return true
+		}
+	}
+	return false
+}
+
+// vagueObjEN matches a plan whose object only points at the conversation
+// ("learn this stuff", "get it all", "figure any of this out").
+var vagueObjEN = regexp.MustCompile(`(?i)\b(?:(?:this|that|these|those)\s+(?:stuff|things?)|all\s+(?:of\s+)?this|any\s+of\s+this|it\s+all)\b`)
+
+// deicticObjEN reports whether a plan's object points at the conversation
+// ("know what this does", "fix it") rather than naming a task.
+func deicticObjEN(obj string) bool {
+	for _, w := range strings.Fields(strings.ToLower(obj)) {
+		switch strings.Trim(w, ",.!?") {
+		case "this", "that", "it", "these", "those", "here", "know", "understand", "see", "ask", "think":
+			return true
+		}
+	}
+	return false
+}
+
+// teamHintsEN and strictHintsEN are substrings teamHabitEN and strictEN
+// cannot match without.
+var (
+	teamHintsEN       = []string{"every ", "each ", "sprint", "standup", "stand-up", "retro", "on-call", "oncall", "release cycle"}
+	impersonalHintsEN = []string{" be ", " due ", "notice", "advance"}
+	rule4HintsEN      = []string{"all ", "every", "each ", "any", "need", "requir"}
+	strictHintsEN     = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
+)
+
+// replyScopeEN mark a wish about replies in general rather than one task.
+var replyScopeEN = []string{"always", "from now on", "going forward", "in general", "whenever", "every time", "each time",
+	"in your", "your answers", "your replies", "your responses", "when you", "all answers", "all replies"}
+
+// formatHintsEN are substrings formatNounEN cannot match without.
+var formatHintsEN = []string{"emoji", "emoticon", "bullet", "table", "markdown", "jargon", "term", "acronym", "abbreviation",
+	"code", "example", "heading", "header", "list", "wall", "paragraph", "exclamation", "caps", "link", "source",
+	"citation", "reference", "disclaimer", "caveat", "small talk", "filler", "fluff", "pleasantr", "apolog", "format",
+	"bold", "latex", "diagram", "analog", "metaphor", "slang", "profan", "swear", "command", "one-liner", "summar",
+	"tl;dr", "tldr", "casual", "formal", "professional", "friendly", "conversational", "plain", "simple", "metric",
+	"imperial", "spelling", "celsius", "fahrenheit", "24-hour"}
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHaveTZ is a cheap test that rules out most clauses before tzEN runs:
+// a time-zone name needs two capitals in a row or the words "time"/"zone".
+func mayHaveTZ(c, lower string) bool {
+	if strings.Contains(lower, "time") || strings.Contains(lower, "zone") || strings.Contains(lower, "/") {
+		return true
+	}
+	for i := 1; i < len(c); i++ {
+		if c[i] >= 'A' && c[i] <= 'Z' && c[i-1] >= 'A' && c[i-1] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// noLead returns the clause with a leading "no"/"never" that the filler
+// trimming removed put back ("No PRs get merged without tests").
+func (r *run) noLead(c, lower string) string {
+	raw := strings.TrimSpace(r.raw)
+	if l := strings.ToLower(raw); (strings.HasPrefix(l, "no ") || strings.HasPrefix(l, "never ")) && strings.HasSuffix(l, lower) {
+		return raw
+	}
+	return c
+}
+
+// deicticStartEN reports whether l opens with a pronoun or pointer ("it must
+// be done by Friday", "this needs to be fixed"): a remark about the task at
+// hand, not a standing rule.
+func deicticStartEN(l string) bool {
+	switch firstWord(l) {
+	case "it", "this", "that", "these", "those", "they", "he", "she", "we", "i", "you", "everything", "something", "someone":
+		return true
+	}
+	return false
+}
+
+// subjectDropEN are verbs that open an English chat sentence whose subject
+// "I" was dropped ("Started a new job at Netflix last week", "Been learning
+// Korean for 6 months"); the value says what to put back.
+var subjectDropEN = map[string]string{}
+
+func init() {
+	for _, w := range strings.Fields(`started finished joined moved bought visited met went got came took made ran won lost quit left flew drove
+		spent saw tried booked adopted graduated married signed launched shipped passed failed broke hurt had just finally
+		recently been completed switched sold built wrote read learned learnt found lost`) {
+		subjectDropEN[w] = "I "
+	}
+	for _, w := range strings.Fields(`working learning studying flying heading moving traveling travelling visiting planning
+		preparing training building`) {
+		subjectDropEN[w] = "I'm "
+	}
+}
+
+// restoreSubjectEN puts back the dropped "I" of a chat sentence.
+func restoreSubjectEN(s string) string {
+	w := firstWord(s)
+	p, ok := subjectDropEN[strings.ToLower(w)]
+	if !ok || len(w) == len(s) {
+		return s
+	}
+	if w == "been" || w == "Been" {
+		p = "I've "
+	}
+	return p + strings.ToLower(w[:1]) + s[1:]
+}
+
+// informativeEN reports whether s names something beyond the conversation: a
+// date, a number or a capitalised word after the first ("Started a new job
+// at Netflix", "Been learning Korean for 6 months", but not "Started reading
+// the docs, still confused").
+func informativeEN(s string, ts time.Time) bool {
+	if _, ok := findDate(s, ts); ok {
+		return true
+	}
+	for i, w := range strings.Fields(s) {
+		if isDigit(w[0]) || i > 0 && isUpperWord(w) && w != "I" && !strings.HasPrefix(w, "I'") {
+			return true
+		}
+	}
+	return false
 }

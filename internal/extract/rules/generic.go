@@ -22,7 +22,7 @@ const (
 // remarks about the conversation rather than statements about one's life.
 var genericDenyEN = []string{
 	"i think", "i guess", "i mean", "i know", "i see", "i agree", "i bet", "i hope", "i wish", "i wonder",
-	"i suppose", "i believe", "i understand", "i get it", "i get that", "i feel you", "i hear", "i appreciate",
+	"i meant", "i suppose", "i believe", "i understand", "i get it", "i get that", "i feel you", "i hear", "i appreciate",
 	"i can't believe", "i cannot believe", "i can't wait", "i cannot wait", "i don't know", "i do not know",
 	"i'm not sure", "i am not sure", "i'm sure", "i am sure", "i'm glad", "i am glad", "i'm sorry", "i am sorry",
 	"i'm fine", "i'm good", "i'm ok", "i'm okay", "i'm doing", "i am doing", "i'm here", "i am here",
@@ -166,10 +166,8 @@ func (r *run) genericPartEN(s string) {
 		}
 	}
 	lower := strings.ToLower(c)
-	for _, p := range genericDenyEN {
-		if strings.HasPrefix(lower, p) && (len(lower) == len(p) || !isLetter(lower[len(p)])) {
-			return
-		}
+	if reactionEN(lower) {
+		return
 	}
 	// A trailing clause addressed to the other party is cut off ("I joined
 	// the classes to meet people, you can always improve"); a sentence
@@ -357,4 +355,15 @@ func clip(s string) string {
 		cut = i
 	}
 	return strings.TrimRight(s[:cut], " ,;") + "…"
+}
+
+// reactionEN reports whether the lower-cased l opens with a reaction, hedge or
+// politeness from genericDenyEN ("i think", "i'm sure", "me too").
+func reactionEN(l string) bool {
+	for _, p := range genericDenyEN {
+		if strings.HasPrefix(l, p) && (len(l) == len(p) || !isLetter(l[len(p)])) {
+			return true
+		}
+	}
+	return false
 }

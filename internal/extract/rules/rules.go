@@ -61,6 +61,19 @@ type run struct {
 	facts      []events.Fact
 	forget     []events.ForgetIntent
 	remembered bool // inside an explicit "remember …"
+	// userSubject: an earlier clause of the sentence was about the user's
+	// identity, so a bare "35岁" or "做硬件测试的" that follows is about them too.
+	userSubject bool
+	// atMessageStart: the clause is the first of its sentence and nothing
+	// but pleasantries came before it in the message ("hi! dev at Stripe").
+	atMessageStart bool
+	question       bool   // the current sentence ends with a question mark
+	raw            string // the current clause before fillers and politeness were trimmed
+	judged         bool   // a rule looked at the sentence and chose to keep nothing; the generic rule must not either
+	prev           string // the previous clause of the sentence, "" for the first
+	// carry is the index in facts of a rule or event whose subject-less
+	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
+	carry      int
 	rememberOn bool // a bare "记住，" / "remember:" clause applies to the rest of the sentence
 	emitted    bool // the current clause emitted something
 }
@@ -75,12 +88,50 @@ func (r *run) message(text string) {
 	if strings.ContainsAny(text, "’‘＇") {
 		text = apostrophes.Replace(text)
 	}
+	if isTextTask(text) {
+		return // "translate this: 我叫…", "write an email saying I'm …": the payload is not about the user
+	}
+	text = normalizeEN(text)
 	var clauses []string
+	seen := false // a sentence other than a pleasantry came before
 	for _, s := range splitSentences(text) {
+		if isChitchat(s) || leadWordsEN[firstWord(s)] && len(leadEN.FindString(s)) == len(s) {
+			continue
+		}
+		if r.labelled(s) {
+			seen = true
+			continue
+		}
+		r.question = isQuestion(text, s)
+		if !r.question && !hasHan(s) {
+			bare := s
+			if w := firstWord(s); leadWordsEN[strings.ToLower(w)] {
+				bare = leadEN.ReplaceAllString(s, "")
+			}
+			if full := restoreSubjectEN(bare); full != bare && informativeEN(bare, r.ts) {
+				s = full // "Started a new job at Netflix last week"
+			}
+		}
 		clauses = splitClauses(s, clauses[:0])
+		if hasHan(s) {
+			clauses = joinLeadIns(clauses)
+		}
 		r.rememberOn = false
+		r.judged = false
+		r.carry = -1
 		n := len(r.facts) + len(r.forget)
-		for _, c := range clauses {
+		for i, c := range clauses {
+			if r.carry >= 0 && r.continues(c) {
+				continue
+			}
+			r.carry = -1
+			r.atMessageStart = i == 0 && !seen
+			if i > 0 {
+				r.prev = clauses[i-1]
+			} else {
+				r.prev = ""
+			}
+			before := len(r.facts)
 			if r.rememberOn {
 				r.remembered = true
 				if hasHan(c) {
@@ -92,16 +143,31 @@ func (r *run) message(text string) {
 				continue
 			}
 			r.clause(c)
+			if len(r.facts) > before && r.facts[len(r.facts)-1].Type != events.TypeProfile {
+				r.userSubject = false // the sentence moved on to something else ("我家猫叫团子，三岁了")
+			}
 		}
-		if len(r.facts)+len(r.forget) == n {
+		r.carry = -1
+		seen = true
+		if len(r.facts)+len(r.forget) == n && !r.judged {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}
 }
 
+// addCarry adds a rule or event whose subject-less continuation clauses
+// join its content (see continues).
+func (r *run) addCarry(f events.Fact) {
+	n := len(r.facts)
+	r.add(f)
+	if len(r.facts) > n {
+		r.carry = n
+	}
+}
+
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
-	if f.Content == "" {
+	if f.Content == "" || addressesAgent(f.Content) {
 		return
 	}
 	if r.remembered {
@@ -142,7 +208,7 @@ const (
 )
 
 var (
-	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|hi|hello|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
+	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|heya|hiya|howdy|yo|hi|hello|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
 	leadZH = regexp.MustCompile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
 )
 
@@ -151,7 +217,7 @@ const leadStartsZH = "对另还而并但不其顺嗯哦啊那好然所就你哈"
 
 // leadWordsEN are the first words of leadEN's fillers.
 var leadWordsEN = map[string]bool{"ok": true, "okay": true, "so": true, "well": true, "oh": true, "ah": true, "hey": true,
-	"hi": true, "hello": true, "honestly": true, "frankly": true, "tbh": true, "basically": true, "btw": true, "by": true,
+	"hi": true, "hello": true, "heya": true, "hiya": true, "howdy": true, "yo": true, "honestly": true, "frankly": true, "tbh": true, "basically": true, "btw": true, "by": true,
 	"also": true, "and": true, "but": true, "actually": true, "anyway": true, "um": true, "umm": true, "uh": true, "uhh": true,
 	"fyi": true, "just": true, "for": true, "yeah": true, "yes": true, "no": true, "lol": true, "haha": true}
 
@@ -191,6 +257,7 @@ func trimTrail(c string) string {
 }
 
 func (r *run) clause(c string) {
+	r.raw = c
 	han := hasHan(c)
 	if han {
 		if r, _ := utf8.DecodeRuneInString(c); strings.ContainsRune(leadStartsZH, r) {
@@ -222,7 +289,15 @@ func (r *run) clause(c string) {
 			} else {
 				content = thirdZH(rest)
 			}
-			r.add(events.Fact{Type: events.TypeFact, Content: content, Confidence: confRemember, Importance: impRemember})
+			typ := events.TypeFact
+			d, dated := findDate(content, r.ts)
+			et := r.dated(&content, hasHan(rest))
+			if dated && d.future {
+				typ = events.TypeTodo // "记一下，下周三下午两点有个面试"
+			} else if dated {
+				typ = events.TypeEvent
+			}
+			r.add(events.Fact{Type: typ, Content: content, Confidence: confRemember, Importance: impRemember, EventTime: et})
 		}
 		r.remembered = prev
 		return
@@ -264,17 +339,27 @@ func rememberPrefix(c, lower string, han bool) (string, bool) {
 // ---- forget intents ----
 
 var (
-	forgetAllEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?you\s+(?:know|have|remember|stored|saved|keep))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
-	forgetWhatEN = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|drop|remove|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
-	forgetThatEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
-	forgetMyEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
-	forgetPrefEN = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
+	forgetAllEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?(?:you|you've|you\s+have)\s+(?:know|have|remember|stored|saved|keep|kept|got|collected|recorded))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
+	forgetWhatEN  = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|drop|remove|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
+	forgetThatEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
+	forgetMyEN    = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
+	forgetWhEN    = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
+	forgetSaidEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+|can\s+you\s+|could\s+you\s+)?(?:forget|disregard|ignore)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:said|mentioned|told\s+you(?:\s+about)?|brought\s+up|talked\s+about)\s+(.+)$`)
+	stopKeepingEN = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(?:remembering|storing|saving|recording|tracking|keeping)\s+(?:things|anything|stuff|info(?:rmation)?|data|notes|memories)?\s*(?:about|on)\s+me$`)
+	forgetAboutEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
+	forgetPrefEN  = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
-	forgetAllZH  = regexp.MustCompile(`^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:关于我的|我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
+	forgetAllZH  = regexp.MustCompile(`关于我的(?:东西|信息|数据|记忆|资料|内容|一切)(?:都|全|全部|统统)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
 	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
 	forgetDropZH = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|设置)(?:过)?的(?:那个|那些|这个)?(.+?)(?:不要了|作废了?|取消了?|算了|不算了?|不用记了|别记了|不用了|删了吧?|删掉吧?|忘了吧|忘掉吧|不对了)$`)
+	forgetBaZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
+	dropMemZH    = regexp.MustCompile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的|关于我的)?(\p{Han}{0,4}?(?:偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业|资料|数据))(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
+	forgetWhZH   = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
 	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
+
+// allDataZH are nouns that name everything stored about the user ("把我的数据全部删掉").
+var allDataZH = map[string]bool{"数据": true, "信息": true, "记忆": true, "资料": true, "内容": true, "记录": true, "东西": true, "个人信息": true, "个人数据": true}
 
 // knownKeys are canonical profile keys a forget intent may name.
 var knownKeys = map[string]bool{"name": true, "response_style": true, "language": true, "location": true,
@@ -283,8 +368,10 @@ var knownKeys = map[string]bool{"name": true, "response_style": true, "language"
 func (r *run) forgetIntent(c, lower string, han bool) bool {
 	add := func(fi events.ForgetIntent) bool {
 		fi.Query = strings.TrimSpace(fi.Query)
-		if k := memory.NormalizeKey(fi.Query); fi.Query != "" && knownKeys[k] {
+		if k := memory.NormalizeKey(stripStaleEN(fi.Query)); fi.Key == "" && fi.Query != "" && knownKeys[k] {
 			fi.Key = k
+		} else if q := strings.TrimSuffix(strings.TrimSuffix(fi.Query, "信息"), "资料"); fi.Key == "" && q != fi.Query && knownKeys[memory.NormalizeKey(q)] {
+			fi.Key = memory.NormalizeKey(q) // 工作信息 → role
 		}
 		r.forget = append(r.forget, fi)
 		r.emitted = true
@@ -297,11 +384,28 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		if forgetAllZH.MatchString(c) {
 			return add(events.ForgetIntent{All: true})
 		}
+		if m := forgetBaZH.FindStringSubmatch(c); m != nil {
+			if q := strings.TrimSpace(m[1]); q == "" || q == "我" || allDataZH[strings.Trim(q, "所有全部一切的")] {
+				return add(events.ForgetIntent{All: true}) // 把我忘了吧
+			} else if q != "这个" && q != "那个" && q != "它" {
+				q = strings.TrimPrefix(strings.TrimPrefix(q, "之前说的"), "那个")
+				return add(events.ForgetIntent{Query: q, Key: whKeyZH(q)})
+			}
+		}
+		if m := dropMemZH.FindStringSubmatch(c); m != nil {
+			return add(events.ForgetIntent{Query: m[1]}) // 那个偏好删掉吧
+		}
+		if m := dontKeepZH.FindStringSubmatch(c); m != nil {
+			return add(events.ForgetIntent{Query: m[1]}) // 不要再记我的年龄了
+		}
 		if m := forgetDropZH.FindStringSubmatch(c); m != nil {
 			return add(events.ForgetIntent{Query: m[1]})
 		}
 		if m := forgetMyZH.FindStringSubmatch(c); m != nil {
 			return add(events.ForgetIntent{Query: m[1]})
+		}
+		if m := forgetWhZH.FindStringSubmatch(c); m != nil {
+			return add(events.ForgetIntent{Query: m[1], Key: whKeyZH(m[1])})
 		}
 		if m := forgetWhatZH.FindStringSubmatch(c); m != nil {
 			q := strings.TrimSuffix(strings.TrimSuffix(m[1], "吧"), "的事")
@@ -316,7 +420,8 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		!strings.Contains(lower, "wipe") && !strings.Contains(lower, "remove") && !strings.Contains(lower, "clear") &&
 		!strings.Contains(lower, "scratch") && !strings.Contains(lower, "mind") && !strings.Contains(lower, "disregard") &&
 		!strings.Contains(lower, "purge") && !strings.Contains(lower, "no longer") && !strings.Contains(lower, "anymore") &&
-		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") {
+		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") &&
+		!strings.Contains(lower, "stop ") && !strings.Contains(lower, "keep") && !strings.Contains(lower, "ignore") {
 		return false
 	}
 	if strings.HasPrefix(lower, "don't forget") || strings.HasPrefix(lower, "do not forget") || strings.HasPrefix(lower, "never forget") {
@@ -325,10 +430,22 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	if forgetAllEN.MatchString(c) {
 		return add(events.ForgetIntent{All: true})
 	}
+	if m := forgetWhEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1], Key: whKeyEN(strings.ToLower(m[1]))})
+	}
 	if m := forgetWhatEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
 	}
 	if m := forgetPrefEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if m := forgetSaidEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if stopKeepingEN.MatchString(c) {
+		return add(events.ForgetIntent{All: true})
+	}
+	if m := forgetAboutEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
 	}
 	if m := forgetThatEN.FindStringSubmatch(c); m != nil {
@@ -417,4 +534,79 @@ func isChitchat(s string) bool {
 		return false
 	}
 	return chitchat[s]
+}
+
+// stripStaleEN drops the adjective of "my old employer", "我之前的公司" so that
+// the rest names a profile key.
+func stripStaleEN(q string) string {
+	for _, p := range []string{"old ", "previous ", "former ", "current ", "new ", "last ", "之前的", "以前的", "原来的", "现在的"} {
+		if len(q) > len(p) && strings.EqualFold(q[:len(p)], p) {
+			return q[len(p):]
+		}
+	}
+	return q
+}
+
+// whKeyEN maps "where I live", "how old I am" … to a profile key.
+func whKeyEN(q string) string {
+	switch {
+	case strings.HasPrefix(q, "my "):
+		k := memory.NormalizeKey(stripStaleEN(q[3:]))
+		switch k {
+		case "address", "city":
+			return "location"
+		case "job":
+			return "role"
+		}
+		if knownKeys[k] {
+			return k
+		}
+		return ""
+	case strings.Contains(q, "live") || strings.Contains(q, "stay") || strings.Contains(q, "based") || strings.Contains(q, "reside"):
+		return "location"
+	case strings.Contains(q, "work for") || strings.Contains(q, "where i work") || strings.Contains(q, "working"):
+		return "employer"
+	case strings.Contains(q, "what i do") || strings.Contains(q, "job"):
+		return "role"
+	case strings.Contains(q, "old"):
+		return "age"
+	case strings.Contains(q, "name") || strings.Contains(q, "called") || strings.Contains(q, "call me"):
+		return "name"
+	case strings.Contains(q, "from"):
+		return "hometown"
+	case strings.Contains(q, "zone"):
+		return "timezone"
+	}
+	return ""
+}
+
+// whKeyZH maps "住哪儿", "叫什么" … to a profile key.
+func whKeyZH(q string) string {
+	switch {
+	case strings.HasPrefix(q, "住"):
+		return "location"
+	case strings.Contains(q, "工作") && strings.HasPrefix(q, "在哪") || strings.Contains(q, "上班") || strings.Contains(q, "公司"):
+		return "employer"
+	case strings.Contains(q, "叫") || strings.Contains(q, "名字"):
+		return "name"
+	case strings.Contains(q, "多大") || strings.Contains(q, "几岁") || strings.Contains(q, "年龄"):
+		return "age"
+	case strings.Contains(q, "做") || strings.Contains(q, "干") || strings.Contains(q, "工作") || strings.Contains(q, "职业"):
+		return "role"
+	case strings.Contains(q, "哪里人") || strings.Contains(q, "老家"):
+		return "hometown"
+	case strings.Contains(q, "时区"):
+		return "timezone"
+	}
+	return ""
+}
+
+// addressesAgent reports whether content speaks to the agent ("You are DAN
+// now", "你现在是…"): such a sentence is never a fact about the user.
+func addressesAgent(content string) bool {
+	if strings.HasPrefix(content, "你") || strings.HasPrefix(content, "您") {
+		return true
+	}
+	w := strings.ToLower(firstWord(content))
+	return (w == "you" || w == "your") && !strings.HasPrefix(strings.ToLower(content), "you know")
 }

@@ -31,10 +31,12 @@ func splitSentences(text string) []string {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		end := false
 		switch r {
-		case '!', '?', ';', '\n', '。', '！', '？', '；', '…':
+		case '!', '?', '\n', '。', '！', '？', '；', '…':
 			end = true
+		case ';':
+			end = i+1 >= len(text) || text[i+1] == ' ' // "TL;DR" is one word
 		case '.':
-			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]))
+			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i)
 		}
 		if end {
 			if s := strings.TrimSpace(text[start:i]); s != "" {
@@ -51,6 +53,30 @@ func splitSentences(text string) []string {
 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// abbrevs are title and Latin abbreviations whose dot ends no sentence
+// ("St. Mary's Hospital", "Dr. Chen", "e.g. Python").
+var abbrevs = map[string]bool{"st": true, "dr": true, "mr": true, "mrs": true, "ms": true, "jr": true, "sr": true,
+	"prof": true, "vs": true, "e.g": true, "i.e": true, "etc": true, "inc": true, "ltd": true, "mt": true, "ft": true,
+	"no": true, "approx": true, "dept": true, "univ": true, "corp": true, "co": true}
+
+// abbrevBefore reports whether the dot at text[i] ends an abbreviation that
+// is followed by more of the same sentence.
+func abbrevBefore(text string, i int) bool {
+	j := i
+	for j > 0 && (isLetter(text[j-1]) || text[j-1] == '.') {
+		j--
+	}
+	if j == i || !abbrevs[strings.ToLower(text[j:i])] {
+		return false
+	}
+	if i+2 >= len(text) || text[i+1] != ' ' {
+		return false
+	}
+	// "I work at Acme Co. I love it": a following pronoun starts a sentence.
+	next := text[i+2:]
+	return !startsClause(strings.ToLower(next)) && !strings.HasPrefix(next, "I ")
+}
 
 // splitClauses cuts a sentence into clauses. Chinese sentences are cut at
 // commas (，,), which separate clauses in Chinese; English sentences are cut
@@ -72,10 +98,14 @@ func splitClauses(sentence string, out []string) []string {
 		if c != ',' && c != ' ' {
 			continue
 		}
-		// candidate boundary at i: optional comma, optional conjunction, then a pronoun
+		// candidate boundary at i: optional comma or spaced dash, optional
+		// conjunction, then a pronoun
 		j := i
+		dash := false
 		if c == ',' {
 			j++
+		} else if n := dashAt(lower[i:]); n > 0 && len(strings.Fields(lower[start:i])) <= 3 {
+			j, dash = i+n, true // "Jun here — I'm the CTO"; a longer part keeps its dash
 		}
 		for j < len(lower) && lower[j] == ' ' {
 			j++
@@ -84,11 +114,21 @@ func splitClauses(sentence string, out []string) []string {
 		for _, conj := range []string{"and also ", "and ", "but ", "so ", "plus ", "also ", "while "} {
 			if strings.HasPrefix(lower[j:], conj) {
 				k = j + len(conj)
+				// an adverb may sit between: "and honestly I prefer it now"
+				for _, adv := range []string{"honestly ", "actually ", "really ", "frankly ", "personally ", "tbh "} {
+					if strings.HasPrefix(lower[k:], adv) && startsClause(lower[k+len(adv):]) {
+						k += len(adv)
+						break
+					}
+				}
 				break
 			}
 		}
-		if k == j && c != ',' {
+		if k == j && c != ',' && !dash {
 			continue // a plain space without a conjunction is no boundary
+		}
+		if k > j && strings.HasPrefix(lower[j:], "and ") && strings.HasPrefix(lower[k:], "i ") && compoundSubject(lower[start:i]) {
+			continue // "My wife and I are expecting": one subject
 		}
 		if startsClause(lower[k:]) {
 			if s := strings.TrimSpace(sentence[start:i]); s != "" {
@@ -111,4 +151,22 @@ func startsClause(s string) bool {
 		}
 	}
 	return false
+}
+
+// compoundSubject reports whether s, the text before "and I", is a short
+// noun phrase that forms one subject with it ("my wife", "Tom").
+func compoundSubject(s string) bool {
+	w := strings.Fields(s)
+	return len(w) >= 1 && len(w) <= 3 && (w[0] == "my" || w[0] == "our" || len(w) == 1)
+}
+
+// dashAt returns the length of a spaced dash (" - ", " — ", " – ") at the
+// start of s, or 0.
+func dashAt(s string) int {
+	for _, d := range []string{" - ", " — ", " – "} {
+		if strings.HasPrefix(s, d) {
+			return len(d)
+		}
+	}
+	return 0
 }
