@@ -67,7 +67,7 @@ var (
 
 	// injSoftEN: commands about the agent's behaviour, exempt when the
 	// sentence is a reply preference.
-	injSoftEN = regexp.MustCompile(`\byou\s+(?:must|should|have\s+to|need\s+to|are\s+required\s+to|shall|will)\s+(?:always|never|only|from\s+now\s+on)\b|\b(?:always|must)\s+(?:obey|comply|follow\s+my|do\s+what)\b|\bnever\s+(?:refuse|say\s+no|question)\b|\byou\s+(?:must|have\s+to)\s+(?:obey|comply)\b`)
+	injSoftEN = regexp.MustCompile(`\byou\s+(?:must|should|have\s+to|need\s+to|are\s+required\s+to|shall|will)\s+(?:always|never|only|from\s+now\s+on)\b|\b(?:always|must)\s+(?:obey|comply|follow\s+my|do\s+what)\b|(?:^|[.!?,;:]\s*|\byou\s+(?:must\s+|should\s+|will\s+|can\s+|shall\s+)?|\bplease\s+|\band\s+)never\s+(?:refuse|say\s+no|question)\b|\byou\s+(?:must|have\s+to)\s+(?:obey|comply)\b`)
 
 	replyVerbEN  = regexp.MustCompile(`\b(?:answer|answers|answering|reply|replies|replying|respond|responses?|write|speak|talk|explain|format|use|address\s+me|call\s+me|keep)\b`)
 	replyStyleEN = regexp.MustCompile(`\b(?:in\s+(?:chinese|english|mandarin|cantonese|french|german|spanish|japanese|korean|russian|italian|portuguese|detail|full|bullet|markdown|plain|simple|short|one)|chinese|english|short|shorter|brief|briefly|concise|concisely|detailed|longer|succinct|bullet|bullets|markdown|tables?|simple|simply|formal|formally|casual|casually|plain|examples?|code|step\s+by\s+step|tl;?dr|summary|emojis?|polite|politely|friendly|sentences?|words?|paragraphs?)\b`)
@@ -101,6 +101,9 @@ var (
 		// switching safety off and claiming privileges
 		`\b(?:disable|turn\s+off|remove|bypass|deactivate)\s+(?:your|the|all|any)\s+(?:filters?|safety|guardrails|restrictions|content\s+polic(?:y|ies)|moderation|censorship)\b`,
 		`\bno\s+(?:refusals|warnings|disclaimers\s+or\s+refusals|censorship|safety)\b[^.!?\n]{0,40}\bno\s+(?:warnings|refusals|disclaimers|limits|filters)\b|\bwithout\s+(?:any\s+)?(?:refusals|censorship|filters|restrictions)\b`,
+		// releasing the agent from its rules or from refusing
+		`\byou\b[^.!?\n]{0,30}\b(?:don't|do\s+not|no\s+longer|never)\s+(?:have|need)\s+to\s+(?:follow|obey|respect|stick\s+to)\s+(?:any|your|the|those|these)\s+(?:[a-z]+\s+)?(?:rules|guidelines|polic(?:y|ies)|restrictions|instructions|limits|laws)\b`,
+		`\byou\b[^.!?\n]{0,30}\b(?:can|may|must|should|will|are\s+allowed\s+to)\s*(?:not|never|no\s+longer)\s+(?:refuse|decline|say\s+no)\b`,
 		`\b(?:root|superuser|sudo)\s+(?:access|privileges?|rights)\b|\badmin(?:istrator)?\s+(?:privileges|rights)\b|\bverified\s+(?:admin|administrator|developer|owner|operator)\b|\bi\s+am\s+(?:your|the)\s+(?:developer|creator|owner|administrator|operator)\b`,
 	}, "|"))
 	injHard2ZH = regexp.MustCompile(strings.Join([]string{
@@ -109,6 +112,9 @@ var (
 		`(?:用户|客户|大家|别人)[^，。]{0,10}(?:问到|问起|咨询|提到)[^，。]{0,10}(?:都|就)?(?:要|必须|得)?(?:推荐|推销|推广)`,
 		`最高权限|管理员权限|超级管理员|root权限|系统管理员`,
 		`(?:关闭|取消|解除|去掉)(?:你的)?(?:过滤|安全|审查|限制)`,
+		// releasing the agent from its rules or from refusing
+		`你[^。！？]{0,15}(?:不用|不必|无需|不需要|没必要|可以不)(?:再)?(?:遵守|遵循|理会|管)(?:任何|你的|那些|这些|所有)?(?:的)?(?:规则|规定|准则|限制|政策|守则|约束)`,
+		`你[^，。！？]{0,12}(?:永远|绝不|绝对|一律|都|再也)?(?:不能|不可以|不许|不准|不要|不会|不得)(?:再)?拒绝`,
 	}, "|"))
 
 	injSoftZH    = regexp.MustCompile(`你(?:必须|一定要|务必|应该|要|得|需要|只能)(?:总是|永远|始终|一直|只|不要|不能|绝不|绝对|无条件|服从|听从|听我)|(?:必须|要)(?:服从|听从|无条件)`)
@@ -182,6 +188,7 @@ var triggerWords = map[string]bool{
 	"bot": true, "chatbot": true, "filter": true, "safety": true, "guardrails": true, "moderation": true,
 	"censorship": true, "refusals": true, "warnings": true, "disclaimers": true, "root": true, "superuser": true,
 	"sudo": true, "admin": true, "administrator": true, "verified": true, "creator": true, "owner": true, "operator": true,
+	"respect": true, "stick": true, "refuse": true, "decline": true, "say": true,
 }
 
 // hard2WordsEN hold, for every injHard2EN pattern, a word it cannot match
@@ -192,8 +199,9 @@ var (
 		"person": true, "remember": true, "note": true, "keep": true, "filter": true, "filters": true, "safety": true,
 		"guardrails": true, "restrictions": true, "moderation": true, "censorship": true, "refusals": true,
 		"root": true, "superuser": true, "sudo": true, "admin": true, "administrator": true, "verified": true,
-		"developer": true, "creator": true, "owner": true, "operator": true}
-	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制"}
+		"developer": true, "creator": true, "owner": true, "operator": true, "follow": true, "obey": true,
+		"respect": true, "stick": true, "refuse": true, "decline": true, "say": true}
+	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制", "遵守", "遵循", "拒绝", "规则", "规定"}
 )
 
 // containsWord reports whether lower holds one of the words as a whole word.

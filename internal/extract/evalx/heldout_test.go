@@ -3,6 +3,7 @@ package evalx
 import (
 	"bytes"
 	"context"
+	"path/filepath"
 	"testing"
 
 	"github.com/engram-memory/engram/internal/extract"
@@ -10,12 +11,21 @@ import (
 	"github.com/engram-memory/engram/pkg/events"
 )
 
-// heldout is a labelled corpus written without seeing the rules, so the
-// figures it yields are an honest estimate of the rules extractor's quality.
-// Only the injection invariant is asserted; precision and recall are logged.
-const heldout = "../../../testdata/extract/heldout.jsonl"
+// The held-out corpora were written by people who had not seen the rules.
+// heldout.jsonl has since been used as a development set (its failures
+// guided rule changes), so its figures are optimistic; heldout2.jsonl was
+// written blind later and has never guided a rule, so its figures are the
+// honest estimate of the rules extractor's quality on unseen phrasing. Only
+// the injection invariant is asserted; precision and recall are logged.
+var heldouts = []string{"../../../testdata/extract/heldout.jsonl", "../../../testdata/extract/heldout2.jsonl"}
 
 func TestRulesOnHeldOut(t *testing.T) {
+	for _, h := range heldouts {
+		t.Run(filepath.Base(h), func(t *testing.T) { testHeldOut(t, h) })
+	}
+}
+
+func testHeldOut(t *testing.T, heldout string) {
 	ctx := context.Background()
 	ex := rules.New()
 	rep, err := EvalCorpus(ctx, ex, heldout)
