@@ -310,14 +310,35 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
-	if rc.access != nil && len(resp.Memories) > 0 {
-		hits := make([]store.AccessHit, len(resp.Memories))
-		for i, m := range resp.Memories {
-			hits[i] = store.AccessHit{TenantID: req.TenantID, UserID: req.UserID, MemoryID: m.ID, At: now}
-		}
-		rc.access.Record(hits)
+	if rc.access != nil {
+		rc.recordAccess(req, resp, now)
 	}
 	return resp, nil
+}
+
+// recordAccess queues an access hit for every memory the response serves:
+// the ranked memories and the memories behind the profile values. Profile
+// memories count as used too; otherwise a decay policy would fade a user's
+// name and reply preferences while every recall was relying on them.
+func (rc *Recaller) recordAccess(req Request, resp *Response, now time.Time) {
+	hits := make([]store.AccessHit, 0, len(resp.Memories)+len(resp.Profile))
+	seen := make(map[string]bool, cap(hits))
+	add := func(id string) {
+		if id == "" || seen[id] {
+			return
+		}
+		seen[id] = true
+		hits = append(hits, store.AccessHit{TenantID: req.TenantID, UserID: req.UserID, MemoryID: id, At: now})
+	}
+	for _, m := range resp.Memories {
+		add(m.ID)
+	}
+	for _, v := range resp.Profile {
+		add(v.MemoryID)
+	}
+	if len(hits) > 0 {
+		rc.access.Record(hits)
+	}
 }
 
 func (r *Response) degrade(reason string) {
