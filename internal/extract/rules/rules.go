@@ -42,9 +42,36 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 		if m.Role != events.RoleUser {
 			continue
 		}
+		n := len(r.facts)
 		r.message(m.Content)
+		if name := strings.TrimSpace(m.Name); name != "" {
+			for i := n; i < len(r.facts); i++ {
+				r.facts[i].Content = attribute(r.facts[i].Content, name)
+			}
+		}
 	}
 	return extract.Result{Facts: r.facts, Forget: r.forget}, nil
+}
+
+// attribute names the speaker in a fact's content when the message carries
+// a speaker name (a group chat, a transcript): "User's wife is a doctor" →
+// "Ann's wife is a doctor", "用户喜欢咖啡" → "Ann喜欢咖啡", and a statement
+// whose subject the rules dropped ("Went hiking") → "Ann: Went hiking".
+// Without it, facts from two people in one conversation read alike.
+func attribute(content, name string) string {
+	switch {
+	case strings.Contains(content, name):
+		return content
+	case strings.HasPrefix(content, "User's "):
+		return name + "'s " + strings.TrimPrefix(content, "User's ")
+	case strings.HasPrefix(content, "User "):
+		return name + " " + strings.TrimPrefix(content, "User ")
+	case strings.HasPrefix(content, "用户"):
+		return name + strings.TrimPrefix(content, "用户")
+	case hasHan(content):
+		return name + "：" + content
+	}
+	return name + ": " + content
 }
 
 // ExtractText is Extract for a single user message at ts; the evaluation and

@@ -366,3 +366,39 @@ func TestInjectionShapes(t *testing.T) {
 		}
 	}
 }
+
+// A message with a speaker name gets the name in its facts' content, so that
+// two people's facts in one conversation stay apart; keys and values are
+// untouched, and a message without a name keeps the plain third person.
+func TestSpeakerAttribution(t *testing.T) {
+	turn := func(name, text string) *events.Turn {
+		return &events.Turn{TenantID: "t", UserID: "u", TurnID: "x", TS: ts,
+			Messages: []events.Message{{Role: events.RoleUser, Name: name, Content: text}}}
+	}
+	for _, tc := range []struct{ name, text, want string }{
+		{"Caroline", "My sister is a nurse in Leeds.", "Caroline's sister"},
+		{"Melanie", "I went camping with my kids last weekend.", "Melanie: "},
+		{"小明", "我喜欢吃辣的火锅", "小明喜欢"},
+		{"", "My sister is a nurse in Leeds.", "User's sister"},
+	} {
+		res, err := New().Extract(context.Background(), turn(tc.name, tc.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Facts) == 0 {
+			t.Fatalf("%q: no facts", tc.text)
+		}
+		if c := res.Facts[0].Content; !strings.Contains(c, tc.want) {
+			t.Errorf("%q by %q: content %q, want it to contain %q", tc.text, tc.name, c, tc.want)
+		}
+	}
+	res, err := New().Extract(context.Background(), turn("Ann", "I'm Ann and I live in Oslo."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range res.Facts {
+		if f.Key == "location" && f.Value != "Oslo" {
+			t.Errorf("value changed by attribution: %+v", f)
+		}
+	}
+}
