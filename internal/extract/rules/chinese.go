@@ -175,7 +175,7 @@ func (r *run) chinese(c string) {
 		r.roleZH(m[1])
 		identity = true
 	} else if m := coordZH.FindStringSubmatch(c); m != nil {
-		v := trimNameZH(m[1])
+		v := cityZH(trimNameZH(m[1]))
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	} else if m := bareRoleZH.FindStringSubmatch(c); m != nil && r.userSubject {
@@ -199,7 +199,7 @@ func (r *run) chinese(c string) {
 		identity = true
 	}
 	if m := liveZH.FindStringSubmatch(c); m != nil && !identity {
-		v := strings.TrimSpace(m[1])
+		v := cityZH(strings.TrimSpace(m[1]))
 		if _, dated := findDate(v, r.ts); v != "" && !dated && !strings.ContainsAny(v, "的吗") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
@@ -251,6 +251,9 @@ func (r *run) chinese(c string) {
 			}
 		}
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
+		return
+	}
+	if r.conclusionZH(c) {
 		return
 	}
 	if m := allergyZH.FindStringSubmatch(c); m != nil {
@@ -345,7 +348,11 @@ func (r *run) chinese(c string) {
 	}
 	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) {
 		// continuation clauses join the fact: "我养了一条金毛，叫豆豆" is about the dog
-		r.addCarry(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
+		typ := events.TypeFact
+		if t := cueType(c, true, false, false); t == events.TypePreference {
+			typ = t // "我平时特别喜欢爬山"
+		}
+		r.addCarry(events.Fact{Type: typ, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
 		return
 	}
 	if m := replyPrefZH.FindStringSubmatch(c); m != nil && !questionZH(c) && !r.question {
@@ -507,4 +514,22 @@ func surnameLike(v string) bool {
 		return true
 	}
 	return len(rs) == 2 && strings.ContainsRune("小老阿", rs[0]) && strings.ContainsRune(surnames, rs[1])
+}
+
+// provincesZH are the provinces and regions that may precede a city.
+var provincesZH = strings.Fields("河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 宁夏 新疆")
+
+// cityZH drops a province written before a city and the 市 after it
+// ("浙江杭州" → "杭州", "广东省深圳市" → "深圳"): the value is the minimal span.
+func cityZH(v string) string {
+	for _, p := range provincesZH {
+		if rest := strings.TrimPrefix(strings.TrimPrefix(v, p), "省"); rest != v && utf8.RuneCountInString(rest) >= 2 {
+			v = rest
+			break
+		}
+	}
+	if c := strings.TrimSuffix(v, "市"); c != v && cities[c] {
+		v = c
+	}
+	return v
 }

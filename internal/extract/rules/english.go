@@ -161,7 +161,7 @@ func (r *run) english(c, lower string) {
 		}
 	}
 	if m := matchIf(workFromEN, c, lower, "working", "living", "based", "staying"); m != nil && m[1] != "Home" && !locationEN.MatchString(c) {
-		v := trimObj(m[1])
+		v := cityOnly(trimObj(m[1]))
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
@@ -200,7 +200,7 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 		if m := matchIf(locationEN, c, lower, " in ", " to ", "out of"); m != nil {
-			v := trimObj(m[1])
+			v := cityOnly(trimObj(m[1]))
 			if _, ok := findDate(v, r.ts); v != "" && !ok && !pronounObj[strings.ToLower(v)] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
@@ -248,12 +248,13 @@ func (r *run) english(c, lower string) {
 // likes, plans, rules, events and personal facts.
 func (r *run) englishRest(c, lower string) {
 	// reply preferences
-	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) {
+	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) || r.conclusionEN(c, lower) {
 		return
 	}
 	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
 		v := strings.ToLower(m[1])
-		r.add(events.Fact{Type: events.TypePreference, Key: "diet", Value: v, Content: "Is " + v, Confidence: confPreference, Importance: impProfile})
+		// a diet or an intolerance is a fact about the user, not a taste
+		r.add(events.Fact{Type: events.TypeFact, Key: "diet", Value: v, Content: "Is " + v, Confidence: confFact, Importance: impProfile})
 		return
 	}
 	if m := matchIf(allergyEN, c, lower, "allerg"); m != nil {
@@ -399,7 +400,11 @@ func (r *run) englishRest(c, lower string) {
 	}
 	if factEN.MatchString(c) {
 		content := thirdEN(trimObj(c))
-		r.add(events.Fact{Type: events.TypeFact, Content: content, Confidence: confFact, Importance: impFact})
+		typ := events.TypeFact
+		if t := cueType(c, false, false, false); t == events.TypePreference || t == events.TypeConclusion {
+			typ = t // "I usually love a long run on Sundays"
+		}
+		r.add(events.Fact{Type: typ, Content: content, Confidence: confFact, Importance: impFact})
 		return
 	}
 	if stopEN.MatchString(c) || stylePrefEN.MatchString(c) {
@@ -761,4 +766,14 @@ func informativeEN(s string, ts time.Time) bool {
 		}
 	}
 	return false
+}
+
+// cityOnly drops the region or country written after a city ("Austin,
+// Texas" → "Austin", "Portland, OR, USA" → "Portland"): the value is the
+// minimal span.
+func cityOnly(v string) string {
+	if i := strings.IndexByte(v, ','); i > 0 {
+		return strings.TrimSpace(v[:i])
+	}
+	return v
 }

@@ -289,14 +289,12 @@ func (r *run) clause(c string) {
 			} else {
 				content = thirdZH(rest)
 			}
-			typ := events.TypeFact
 			d, dated := findDate(content, r.ts)
-			et := r.dated(&content, hasHan(rest))
-			if dated && d.future {
+			typ := cueType(rest, hasHan(rest), dated, d.future)
+			if typ == events.TypeEvent && d.future {
 				typ = events.TypeTodo // "记一下，下周三下午两点有个面试"
-			} else if dated {
-				typ = events.TypeEvent
 			}
+			et := r.dated(&content, hasHan(rest))
 			r.add(events.Fact{Type: typ, Content: content, Confidence: confRemember, Importance: impRemember, EventTime: et})
 		}
 		r.remembered = prev
