@@ -333,7 +333,11 @@ func (r *run) chinese(c string) {
 			if strings.HasPrefix(content, "我") && !strings.HasPrefix(content, "我们") {
 				content = "用户" + strings.TrimPrefix(content, "我")
 			}
-			r.addCarry(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+			typ := events.TypeEvent
+			if t := cueTypeAt(c, true, d, true, r.ts); t == events.TypeTodo {
+				typ = t // "这个月底之前得把论文交了": an obligation, not a happening
+			}
+			r.addCarry(events.Fact{Type: typ, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
 			return
 		}
 	}

@@ -211,6 +211,14 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			sign := map[string]int{"上": -1, "下": 1}[g(4)]
 			if g(5) == "月" {
 				ref.day = today.AddDate(0, sign, 0)
+				if d := dayAfterZH.FindStringSubmatch(clause[m[1]:]); d != nil {
+					// "下个月15号": that day of the month
+					if n := zhOrInt(d[1]); n >= 1 && n <= 31 {
+						ref.day = time.Date(ref.day.Year(), ref.day.Month(), n, 0, 0, 0, 0, ts.Location())
+						ref.end += len(d[0])
+						ref.phrase = clause[ref.start:ref.end]
+					}
+				}
 			} else {
 				ref.day = today.AddDate(0, 0, 7*sign)
 			}
@@ -275,7 +283,7 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 	if han {
 		past = pastZH.MatchString(clause) && !futZH.MatchString(clause)
 	} else {
-		past = pastEN.MatchString(clause) && !futureEN.MatchString(clause)
+		past = pastEN.MatchString(gotNow.Replace(clause)) && !futureEN.MatchString(clause)
 	}
 	pick := func(y int, mon time.Month, d int) time.Time {
 		if y > 0 {
@@ -379,6 +387,12 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 	}
 	return dateRef{}, false
 }
+
+// gotNow hides the present-tense "got" of "I've got" from pastEN.
+var gotNow = strings.NewReplacer("'ve got", "'ve", "have got", "have", "'s got", "'s", "has got", "has")
+
+// dayAfterZH is a day of the month right after "下个月" / "这个月".
+var dayAfterZH = regexp.MustCompile(`^的?(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日]`)
 
 // futureEN marks a clause that speaks of what is ahead.
 var futureEN = regexp.MustCompile(`(?i)\b(?:will|'ll|going\s+to|gonna|plan(?:ning)?\s+to|need\s+to|have\s+to|has\s+to|is\s+on|are\s+on|is\s+due|are\s+due|is\s+scheduled|coming\s+up|next|upcoming|by|due|deadline|'m\s+\p{L}+ing|am\s+\p{L}+ing|'re\s+\p{L}+ing|is\s+\p{L}+ing)\b`)
@@ -504,7 +518,7 @@ var (
 	monthsEN = map[string]time.Month{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
 		"sep": 9, "oct": 10, "nov": 11, "dec": 12}
 	monthRE   = `(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
-	absDateEN = regexp.MustCompile(`(?i)\b(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
+	absDateEN = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
 	absDateZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]`)
 	pastEN    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|\p{L}{3,}ed)\b`)
 )

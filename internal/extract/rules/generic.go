@@ -210,7 +210,7 @@ func (r *run) genericPartEN(s string) {
 	}
 	d, dated := findDate(c, r.ts)
 	imp := genericImportance(content, capital, number, dated)
-	f := events.Fact{Type: cueType(c, false, dated, d.future), Content: thirdEN(c), Confidence: confGeneric, Importance: imp}
+	f := events.Fact{Type: cueTypeAt(c, false, d, dated, r.ts), Content: thirdEN(c), Confidence: confGeneric, Importance: imp}
 	if dated {
 		f.Content, f.EventTime = withDate(c, d, false)
 	}
@@ -286,7 +286,7 @@ func (r *run) genericZH(s string) {
 	if !strings.HasPrefix(content2, "用户") && !strings.HasPrefix(content2, "我们") {
 		content2 = "用户" + content2
 	}
-	f := events.Fact{Type: cueType(c, true, dated, d.future), Content: clip(content2), Confidence: confGeneric, Importance: imp}
+	f := events.Fact{Type: cueTypeAt(c, true, d, dated, r.ts), Content: clip(content2), Confidence: confGeneric, Importance: imp}
 	if dated {
 		f.EventTime = r.dated(&f.Content, true)
 	}

@@ -180,14 +180,19 @@ func (r *run) continues(c string) bool {
 	if !hasHan(c) || strings.ContainsAny(c, "我你您") || strings.HasPrefix(c, "他") || strings.HasPrefix(c, "她") {
 		return false
 	}
-	if _, ok := findDate(c, r.ts); ok {
-		return false
+	conclusion := r.facts[r.carry].Type == events.TypeConclusion
+	if _, ok := findDate(c, r.ts); ok && !conclusion {
+		return false // a dated clause is an event of its own; a decision takes its date along ("商量好了，明年再买房")
 	}
 	if strings.HasSuffix(c, "吗") || strings.Contains(c, "怎么") || strings.Contains(c, "什么") || strings.Contains(c, "忘") ||
 		strings.Contains(c, "记住") || extractIsForgetOrRemember(c) {
 		return false
 	}
 	f := &r.facts[r.carry]
-	f.Content = strings.TrimRight(f.Content, "，,。") + "，" + trimTrail(c)
+	tail := trimTrail(c)
+	if conclusion && f.EventTime == nil {
+		f.EventTime = r.dated(&tail, true)
+	}
+	f.Content = strings.TrimRight(f.Content, "，,。") + "，" + tail
 	return true
 }
