@@ -100,3 +100,75 @@ func TestTypeCues(t *testing.T) {
 		"I've got my driving test on the 20th of May":                   {{"event", "", "2023-05-20"}},
 	})
 }
+
+func TestProfileInTheWild(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"As a nurse working night shifts, what should I eat before bed?": {{"profile", "role", "nurse"}},
+		"I'm a teacher and I need help grading essays faster":            {{"profile", "role", "teacher"}},
+		"hey! 29 y/o product designer here, looking for book recs":       {{"profile", "age", "29"}, {"profile", "role", "product designer"}},
+		"I'm a 34-year-old accountant thinking about a career change":    {{"profile", "age", "34"}, {"profile", "role", "accountant"}},
+		"Everyone calls me Bex":                        {{"profile", "name", "Bex"}},
+		"my friends call me JJ, you can too":           {{"profile", "name", "JJ"}},
+		"I prefer to be called Sam":                    {{"profile", "name", "Sam"}},
+		"I live in Portland, Oregon":                   {{"profile", "location", "Portland"}},
+		"based in Lyon, France 🇫🇷":                     {{"profile", "location", "Lyon"}},
+		"I work remotely for Shopify":                  {{"profile", "employer", "Shopify"}},
+		"I work part-time at Starbucks while studying": {{"profile", "employer", "Starbucks"}},
+		"I'm a very tired software engineer lol":       {{"profile", "role", "software engineer"}},
+		"Quick q — I'm a pharmacist at Walgreens, is it ok to take ibuprofen with coffee?": {{"profile", "role", "pharmacist"}, {"profile", "employer", "Walgreens"}},
+		"大家都叫我阿杰":           {{"profile", "name", "阿杰"}},
+		"我住在浙江杭州":           {{"profile", "location", "杭州"}},
+		"我在腾讯远程办公":          {{"profile", "employer", "腾讯"}},
+		"我兼职在星巴克打工":         {{"profile", "employer", "星巴克"}},
+		"我是一名护士，想问下夜班怎么调作息": {{"profile", "role", "护士"}},
+		"叫我小李就行":            {{"profile", "name", "小李"}},
+	})
+}
+
+func TestLifeFacts(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"I have type 2 diabetes":                        {{"fact", "", "diabetes"}},
+		"I'm on a low-carb diet right now":              {{"fact", "", "low-carb"}},
+		"We have two golden retrievers":                 {{"fact", "", "golden retrievers"}},
+		"my daughter just started kindergarten":         {{"fact", "", "kindergarten"}},
+		"I have asthma so running in cold air is rough": {{"fact", "", "asthma"}},
+		"I drive a 2015 Honda Civic":                    {{"fact", "", "Honda Civic"}},
+		"我有高血压":                                         {{"fact", "", "高血压"}},
+		"我家有两只猫":                                        {{"fact", "", "两只猫"}},
+		"我在吃素":                                          {{"fact", "", "吃素"}},
+		"我女儿今年上小学了":                                     {{"fact", "", "上小学"}},
+	})
+}
+
+func TestForgetInTheWild(t *testing.T) {
+	cases := map[string]events.ForgetIntent{
+		"never mind what I said about the marathon":      {Query: "marathon"},
+		"you can drop the gluten thing":                  {Query: "gluten"},
+		"scrap that about my sister's wedding":           {Query: "sister's wedding"},
+		"ignore what I told you about my ex":             {Query: "ex"},
+		"please forget the stuff about my job interview": {Query: "job interview"},
+		"wipe everything you know about me":              {All: true},
+		"delete all my info":                             {All: true},
+		"erase me from your memory":                      {All: true},
+		"别记着减肥的事了":                                       {Query: "减肥"},
+		"跳槽那个事就当我没说":                                     {Query: "跳槽"},
+		"当我没说过搬家的事":                                      {Query: "搬家"},
+		"关于我的一切都忘了吧":                                     {All: true},
+		"把我的信息全删了":                                       {All: true},
+	}
+	for text, w := range cases {
+		res := New().ExtractText(text, genericTS)
+		if len(res.Facts) > 0 {
+			t.Errorf("%q: facts %s", text, show(res.Facts))
+		}
+		ok := false
+		for _, fi := range res.Forget {
+			if w.All && fi.All || !w.All && !fi.All && strings.Contains(strings.ToLower(fi.Query), strings.ToLower(w.Query)) {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%q: forget %+v, want %+v", text, res.Forget, w)
+		}
+	}
+}

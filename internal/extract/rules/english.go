@@ -36,7 +36,7 @@ var (
 	tzCtxEN          = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
 	workFromEN       = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
 	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
-	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s*,.*)?$`)
+	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
 	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2        = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
 	locationEN       = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
@@ -114,6 +114,30 @@ func trimObj(s string) string {
 func (r *run) english(c, lower string) {
 	// identity
 	identity := false
+	if r.nicknameEN(c, lower) {
+		r.userSubject = true
+		return
+	}
+	if r.inPassingEN(c, lower) {
+		// "As a nurse, what should I …", "29 y/o designer here": identity in
+		// passing; the rest of the clause is a request, not a fact
+		r.userSubject = true
+		return
+	}
+	if containsAny(lower, workAdvHintsEN) {
+		// "I work remotely for Shopify", "I work part-time at Starbucks"
+		if c2 := workAdvEN.ReplaceAllString(c, "$1"); c2 != c && employerEN.MatchString(c2) {
+			c, lower = c2, strings.ToLower(c2)
+		}
+	}
+	if m := ageAdjEN.FindStringSubmatchIndex(c); m != nil && !thirdPersonEN(lower) {
+		// "I'm a 34-year-old accountant": the age, then the role without it
+		v := c[m[4]:m[5]]
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "Is " + v + " years old", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+		c = c[:m[4]] + c[m[1]:]
+		lower = strings.ToLower(c)
+	}
 	if thirdPersonEN(lower) {
 		// "my manager's name is Kevin", "her name is Luna": a fact about
 		// someone else, never the user's profile
@@ -776,4 +800,81 @@ func cityOnly(v string) string {
 		return strings.TrimSpace(v[:i])
 	}
 	return v
+}
+
+var (
+	workAdvHintsEN = []string{"remote", "part", "full", "freelance", "from home"}
+	workAdvEN      = regexp.MustCompile(`(?i)\b(work|working|intern|interning)\s+(?:remotely|remote|part[\s-]time|full[\s-]time|freelance|from\s+home)\b`)
+	ageAdjEN       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(an?\s+)?(\d{1,2})[\s-]*(?:years?|yrs?|y)[\s-]*(?:old|o)\s+`)
+	nickEN         = regexp.MustCompile(`(?i:\b(?:everyone|everybody|people|friends|my\s+friends|folks|most\s+people|all\s+my\s+friends|my\s+family|my\s+mates|they|colleagues|my\s+coworkers|my\s+team)\s+(?:usually\s+|just\s+|all\s+|mostly\s+|always\s+)?calls?\s+me\s+|\b(?:i\s+prefer|i'd\s+prefer|i\s+would\s+prefer|i'd\s+rather|i\s+would\s+rather|i\s+like)\s+(?:to\s+be|being)\s+called\s+|\bi\s+answer\s+to\s+|\bmy\s+nickname\s+is\s+|\bnickname'?s\s+|\bgo\s+by\s+)(\p{Lu}[\p{L}'.\-]*|[a-z]{2,12}$)`)
+	asRoleEN       = regexp.MustCompile(`(?i)^as\s+an?\s+([^,]{2,80}?)\s*,\s*\S`)
+	hereRoleEN     = regexp.MustCompile(`(?i)^(?:(\d{1,2})\s*(?:y/?o|yo|yrs?\s+old|years?\s+old|[mf])\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)\s+here\b`)
+	roleStopEN     = map[string]bool{"at": true, "for": true, "in": true, "with": true, "from": true, "who": true, "working": true,
+		"since": true, "on": true, "and": true, "of": true, "that": true, "trying": true, "looking": true, "based": true, "living": true}
+)
+
+// nicknameEN adds the name the user goes by ("Everyone calls me Bex", "I
+// prefer to be called Sam", "my nickname is JJ") and reports whether it did.
+func (r *run) nicknameEN(c, lower string) bool {
+	if !strings.Contains(lower, "call") && !strings.Contains(lower, "nickname") && !strings.Contains(lower, "answer to") && !strings.Contains(lower, "go by") {
+		return false
+	}
+	m := nickEN.FindStringSubmatch(c)
+	if m == nil || r.question {
+		return false
+	}
+	v := strings.TrimRight(m[1], ".'")
+	if pronounObj[strings.ToLower(v)] || introDeny[v] || nameStop[strings.ToLower(v)] {
+		return false
+	}
+	r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
+	return true
+}
+
+// inPassingEN reads identity stated in passing at the start of a request or
+// question: "As a nurse working nights, what should I eat?", "29 y/o
+// product designer here, looking for book recs". It adds the role (and age,
+// employer) and reports whether it did.
+func (r *run) inPassingEN(c, lower string) bool {
+	if strings.HasPrefix(lower, "as a") {
+		m := asRoleEN.FindStringSubmatch(c)
+		if m == nil {
+			return false
+		}
+		ws := strings.Fields(m[1])
+		n := 0
+		for n < len(ws) && !roleStopEN[strings.ToLower(ws[n])] {
+			n++
+		}
+		role := cleanRole(strings.Join(ws[:n], " "))
+		rw := strings.Fields(strings.ToLower(role))
+		if len(rw) == 0 || len(rw) > 4 || !roleNouns[rw[len(rw)-1]] {
+			return false
+		}
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+		if n < len(ws) {
+			if e := orgAfterEN.FindStringSubmatch(" " + strings.Join(ws[n:], " ")); e != nil && !introDeny[e[1]] {
+				v := strings.TrimRight(e[1], ".,' ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+			}
+		}
+		return true
+	}
+	if !strings.Contains(lower, " here") {
+		return false
+	}
+	m := hereRoleEN.FindStringSubmatch(c)
+	if m == nil {
+		return false
+	}
+	role := cleanRole(m[2])
+	rw := strings.Fields(strings.ToLower(role))
+	if len(rw) == 0 || !roleNouns[rw[len(rw)-1]] || rw[0] == "i" || rw[0] == "my" || rw[0] == "the" {
+		return false
+	}
+	if m[1] != "" {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: m[1], Content: "Is " + m[1] + " years old", Confidence: confIdentity, Importance: impProfile})
+	}
+	r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+	return true
 }
