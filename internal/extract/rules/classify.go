@@ -106,9 +106,12 @@ var (
 
 var (
 	conclusionEN = regexp.MustCompile(`(?i)^(?:(?:so|finally|eventually|in\s+the\s+end|after\s+[^,]{3,60}),?\s+)?(?:(?:i|we|(?:my\s+)?\p{L}+\s+and\s+i|me\s+and\s+(?:my\s+)?\p{L}+)\s+)?(?:have\s+|'ve\s+|finally\s+|eventually\s+|just\s+|officially\s+|all\s+|both\s+|already\s+|basically\s+|kinda\s+|pretty\s+much\s+)*(decided|settled\s+on|agreed(?:\s+on|\s+to|\s+that)?|chose|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|went\s+with|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked|committed\s+to)\b\s*(.*)$`)
-	goingWithEN  = regexp.MustCompile(`(?i)^(?:so\s+|ok\s+|okay\s+)?(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)\s+(?:just\s+|probably\s+|definitely\s+)?(?:going|gonna\s+go|go)\s+with\s+(\S.*)$|^(?:decision|final\s+decision|verdict|the\s+decision|our\s+decision|my\s+decision)\s*(?::|is|was)\s*(\S.*)$|^(?:it's|it\s+is)\s+(?:decided|settled)\b[:,]?\s*(.*)$`)
+	goingWithEN  = regexp.MustCompile(`(?i)^(?:so\s+|ok\s+|okay\s+)?(?:i\s+think\s+|i\s+guess\s+|probably\s+)?(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)\s+(?:just\s+|probably\s+|definitely\s+)?(?:going|gonna\s+go|go)\s+with\s+(\S.*)$|^(?:decision|final\s+decision|verdict|the\s+decision|our\s+decision|my\s+decision)\s*(?::|is|was)\s*(\S.*)$|^(?:it's|it\s+is)\s+(?:decided|settled)\b[:,]?\s*(.*)$`)
 	conclusionZH = regexp.MustCompile(`^(?:我|我们|咱们|我和\p{Han}{1,4}|我跟\p{Han}{1,4}|跟\p{Han}{1,4}|和\p{Han}{1,4})?(?:最后|最终|已经|终于|还是|刚刚|刚|一致|商量了一下|讨论了一下|想了想|考虑了一下|就)*(?:决定|定了|选了|选定了?|选择了|商量好了?|说好了?|敲定了?|拍板|确定了|定下来了?|最终选|最后选)|^(\p{Han}{1,10}?)(?:已经|最后|最终|终于|总算)?(?:定了|敲定了|定下来了|确定了|拍板了|选好了)|就这么定了|最后(?:还是)?(?:选|用|定|买|去)了`)
 )
+
+// hedgeEN is a hedge before a decision ("I think I'll go with …").
+var hedgeEN = regexp.MustCompile(`(?i)^(?:i\s+think|i\s+guess|probably)\s+`)
 
 // conclusionEN adds a decision reached ("We decided to go with Postgres",
 // "Ended up buying the Subaru", "I'm going with the blue one") and reports
@@ -133,7 +136,7 @@ func (r *run) conclusionEN(c, lower string) bool {
 	} else if g := goingWithEN.FindStringSubmatch(c); g == nil || pronounObj[strings.ToLower(trimObj(g[1]+g[2]+g[3]))] || strings.TrimSpace(g[1]+g[2]+g[3]) == "" {
 		return false
 	}
-	content := thirdEN(trimObj(c))
+	content := thirdEN(trimObj(hedgeEN.ReplaceAllString(c, "")))
 	et := r.dated(&content, false)
 	r.add(events.Fact{Type: events.TypeConclusion, Content: content, Confidence: confPreference, Importance: impRule, EventTime: et})
 	return true

@@ -356,10 +356,14 @@ var (
 	stopKeepingEN = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(?:remembering|storing|saving|recording|tracking|keeping)\s+(?:things|anything|stuff|info(?:rmation)?|data|notes|memories)?\s*(?:about|on)\s+me$`)
 	forgetAboutEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
 	// "you can drop the gluten thing", "scrap that bit about my sister's wedding"
-	forgetThingEN = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove|nix|toss)\s+(?:about\s+)?(?:the|that|this|all\s+the|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|info)(?:\s+(?:i\s+(?:said|mentioned|told\s+you)|from\s+before|from\s+earlier))?$`)
-	forgetBitEN   = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove)\s+(?:that|this|the\s+(?:bit|part|stuff|thing|info|note))\s+(?:about|regarding|re|on)\s+(.+)$`)
-	takeBackEN    = regexp.MustCompile(`(?i)\b(?:i\s+take\s+back|take\s+back|strike|unsay)\s+(?:what\s+i\s+said|everything\s+i\s+said|that)\s+(?:about|regarding|re)\s+(.+)$`)
-	forgetPrefEN  = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
+	forgetThingEN  = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove|nix|toss)\s+(?:about\s+)?(?:the|that|this|all\s+the|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|info)(?:\s+(?:i\s+(?:said|mentioned|told\s+you)|from\s+before|from\s+earlier))?$`)
+	forgetBitEN    = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove)\s+(?:that|this|the\s+(?:bit|part|stuff|thing|info|note))\s+(?:about|regarding|re|on)\s+(.+)$`)
+	forgetMsgEN    = regexp.MustCompile(`(?i)\b(?:forget|disregard|ignore|delete|scrap|scratch|drop)\s+(?:my|the|that)\s+(?:earlier|previous|last|old|other)\s+(?:message|msg|comment|note|text|point)\s+(?:about|regarding|re|on)\s+(.+)$`)
+	nvmAboutEN     = regexp.MustCompile(`(?i)^(?:nvm|never\s*mind|nevermind|scratch\s+that|forget\s+it|ignore\s+that)\s*,?\s*(?:about|re|regarding|on)\s+(.+)$`)
+	forgetKnowEN   = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|wipe|clear|purge)\s+(?:what|whatever|anything|everything|all)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved|learned|kept|got)\s+)?(?:about|regarding|on|re)\s+(.+)$`)
+	dontRememberEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|dont)\s+(?:want\s+you\s+(?:to\s+)?)?(?:remember|remembering|store|storing|keep|keeping|save|saving|track|tracking)\s+(?:anything|stuff|things|info|information|data|any\s+\p{L}+)\s+(?:about|on)\s+me\b`)
+	takeBackEN     = regexp.MustCompile(`(?i)\b(?:i\s+take\s+back|take\s+back|strike|unsay)\s+(?:what\s+i\s+said|everything\s+i\s+said|that)\s+(?:about|regarding|re)\s+(.+)$`)
+	forgetPrefEN   = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
 	forgetAllZH  = regexp.MustCompile(`关于我的(?:东西|信息|数据|记忆|资料|内容|一切)(?:都|全|全部|统统)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
 	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
@@ -445,7 +449,7 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		!strings.Contains(lower, "purge") && !strings.Contains(lower, "no longer") && !strings.Contains(lower, "anymore") &&
 		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") &&
 		!strings.Contains(lower, "stop ") && !strings.Contains(lower, "keep") && !strings.Contains(lower, "ignore") &&
-		!strings.Contains(lower, "scrap") && !strings.Contains(lower, "take back") && !strings.Contains(lower, "nix") && !strings.Contains(lower, "toss") && !strings.Contains(lower, "strike") {
+		!strings.Contains(lower, "scrap") && !strings.Contains(lower, "nvm") && !strings.Contains(lower, "remember") && !strings.Contains(lower, "storing") && !strings.Contains(lower, "tracking") && !strings.Contains(lower, "take back") && !strings.Contains(lower, "nix") && !strings.Contains(lower, "toss") && !strings.Contains(lower, "strike") {
 		return false
 	}
 	if strings.HasPrefix(lower, "don't forget") || strings.HasPrefix(lower, "do not forget") || strings.HasPrefix(lower, "never forget") {
@@ -459,6 +463,26 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	}
 	if m := forgetWhatEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if dontRememberEN.MatchString(c) {
+		return add(events.ForgetIntent{All: true})
+	}
+	if m := forgetMsgEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: trimObj(m[1])})
+	}
+	if m := nvmAboutEN.FindStringSubmatch(c); m != nil {
+		q := m[1]
+		if i := strings.IndexByte(q, ','); i > 0 {
+			q = q[:i] // "nvm about the job offer, it fell through"
+		}
+		return add(events.ForgetIntent{Query: trimObj(q)})
+	}
+	if m := forgetKnowEN.FindStringSubmatch(c); m != nil {
+		q := trimObj(m[1])
+		if l := strings.ToLower(q); l == "me" || l == "myself" || l == "me completely" {
+			return add(events.ForgetIntent{All: true})
+		}
+		return add(events.ForgetIntent{Query: strings.TrimPrefix(strings.TrimPrefix(q, "my "), "My ")})
 	}
 	if m := forgetBitEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: trimObj(m[1])})
