@@ -37,7 +37,8 @@ var (
 	planZH      = regexp.MustCompile(`^(?:我|我们)?(?:(?:月底|年底|周末|月初|年初|下班|放学|睡觉|出发|开学|过年|国庆|春节)(?:前|之前|以前|后|之后)|最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨)?(?:[0-9一二三四五六七八九十两]{1,3}[点:：](?:半|钟|[0-9]{2})?)?(?:之前|以前|前|之后|以后)?(?:一直|正在|在)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
 	planVerbZH  = regexp.MustCompile(`^(?:把|去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
 	subjZH      = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
-	ageLeZH     = regexp.MustCompile(`^我(?:今年|已经|都|快)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
+	ageLeZH     = regexp.MustCompile(`^我(?:今年|已经|都|快|刚满|刚|满|才)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
+	nowInZH     = regexp.MustCompile(`^我(?:现在|目前|人|现)在(\p{Han}{2,8}?)(?:了|呢)?$`)
 	doJobZH     = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
 	replyPrefZH = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
 	orgHabitZH  = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
@@ -205,8 +206,14 @@ func (r *run) chinese(c string) {
 			identity = true
 		}
 	} else if m := fromZH.FindStringSubmatch(c); m != nil && !identity {
-		v := m[1] + m[2] + m[3]
+		v := cityZH(m[1] + m[2] + m[3])
 		r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "老家是" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := nowInZH.FindStringSubmatch(c); m != nil && !identity && isPlace(cityZH(m[1])) {
+		// "现在在广州" after an identity clause, "我目前在成都"
+		v := cityZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
 	if m := doJobZH.FindStringSubmatch(c); m != nil && !identity {

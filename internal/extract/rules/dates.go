@@ -226,6 +226,14 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		case g(6) != "":
 			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2}[g(6)], 0, 0)
 			ref.future = g(6) == "明" || g(6) == "后"
+			if md := monthAfterZH.FindStringSubmatch(clause[m[1]:]); md != nil {
+				// "明年5月", "去年3月12号": that month (and day) of that year
+				if mon, d := zhOrInt(md[1]), max(zhOrInt(md[2]), 1); mon >= 1 && mon <= 12 && d <= 31 {
+					ref.day = time.Date(ref.day.Year(), time.Month(mon), d, 0, 0, 0, 0, ts.Location())
+					ref.end += len(md[0])
+					ref.phrase = clause[ref.start:ref.end]
+				}
+			}
 		case g(7) != "":
 			n := zhNumber(g(7))
 			sign := -1
@@ -403,6 +411,9 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 
 // gotNow hides the present-tense "got" of "I've got" from pastEN.
 var gotNow = strings.NewReplacer("'ve got", "'ve", "have got", "have", "'s got", "'s", "has got", "has")
+
+// monthAfterZH is a month (and day) right after "明年" / "去年".
+var monthAfterZH = regexp.MustCompile(`^的?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底)?(?:(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日])?`)
 
 // dayAfterZH is a day of the month right after "下个月" / "这个月".
 var dayAfterZH = regexp.MustCompile(`^的?(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日]`)

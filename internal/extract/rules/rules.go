@@ -371,6 +371,7 @@ var (
 	forgetBaZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
 	dropMemZH    = regexp.MustCompile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的|关于我的)?(\p{Han}{0,4}?(?:偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业|资料|数据))(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
 	forgetWhZH   = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
+	dontKeepXZH  = regexp.MustCompile(`^(?:关于)?(.+?)(?:的事情|的事|那件事|那个事|这件事|那个|这个)?(?:你)?(?:就)?(?:别|不要|不用)再?记(?:着|住|了)?(?:了|吧|啦)*$`)
 	unsaidZH     = regexp.MustCompile(`^(?:关于)?(.+?)(?:就|你就)?当我没(?:说|提|讲)(?:过)?(?:吧|哈|啊)?$|^(?:就|你就)?当我没(?:说|提|讲)(?:过)?(.+?)(?:吧)?$`)
 	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
@@ -423,7 +424,13 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 			return add(events.ForgetIntent{Query: m[1]}) // 那个偏好删掉吧
 		}
 		if m := dontKeepZH.FindStringSubmatch(c); m != nil {
+			if allDataZH[strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(m[1], "任何"), "所有"), "的")] {
+				return add(events.ForgetIntent{All: true}) // 别再记我的任何信息了
+			}
 			return add(events.ForgetIntent{Query: m[1]}) // 不要再记我的年龄了
+		}
+		if m := dontKeepXZH.FindStringSubmatch(c); m != nil && !pronounZH(m[1]) && !strings.HasPrefix(m[1], "我") {
+			return add(events.ForgetIntent{Query: m[1]}) // 搬家的事你别记了
 		}
 		if m := forgetDropZH.FindStringSubmatch(c); m != nil {
 			return add(events.ForgetIntent{Query: m[1]})
