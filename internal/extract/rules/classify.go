@@ -97,7 +97,7 @@ func cueTypeAt(c string, han bool, d dateRef, dated bool, ts time.Time) events.F
 
 // Substrings the EN cue patterns cannot match without.
 var (
-	conclusionHintsEN = []string{"decid", "decision", "settled", "with", "agreed", "chose", "opted", "ended up", "made up", "locked in", "landed on", "picked", "committed"}
+	conclusionHintsEN = []string{"decid", "decision", "settled", "going with", "go with", "went with", "agreed", "chose", "opted", "ended up", "made up", "locked in", "landed on", "picked", "committed"}
 	prefHintsEN       = []string{"love", "like", "enjoy", "prefer", "adore", "hate", "dislike", "detest", "loathe", "stand", "favorite", "favourite", "fan of"}
 	ruleHintsEN       = []string{"must", "required", "allowed", "forbidden", "mandatory", "always", "only"}
 	todoHintsEN       = []string{"need", "have to", "has to", "gotta", "got to", "must", "supposed", "going to", "gonna", "plan", "intend", "deadline", "due ", "by "}

@@ -288,6 +288,11 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 	if recurringDay(clause) {
 		return dateRef{}, false // "my birthday is March 14" is a fact, not a day that happens once
 	}
+	// cheap gates: every calendar form needs a digit, a capitalised month
+	// name, or in Chinese 月 or 号
+	if han && !strings.ContainsAny(clause, "月号") || !han && !strings.ContainsAny(clause, "0123456789") && !capMonth(clause) {
+		return dateRef{}, false
+	}
 	past := false
 	if han {
 		past = pastZH.MatchString(clause) && !futZH.MatchString(clause)
@@ -609,4 +614,16 @@ func recurringDay(c string) bool {
 	l := strings.ToLower(c)
 	return strings.Contains(l, "birthday") || strings.Contains(l, "anniversary") || strings.Contains(l, "bday") ||
 		strings.Contains(c, "生日") || strings.Contains(c, "纪念日") || strings.Contains(l, "every ") || strings.Contains(c, "每年") || strings.Contains(c, "每月")
+}
+
+var capMonths = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// capMonth reports whether s holds a capitalised month name or abbreviation.
+func capMonth(s string) bool {
+	for _, m := range capMonths {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return false
 }

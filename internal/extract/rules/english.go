@@ -143,7 +143,7 @@ func (r *run) english(c, lower string) {
 			c, lower = c2, strings.ToLower(c2)
 		}
 	}
-	if m := ageAdjEN.FindStringSubmatchIndex(c); m != nil && !thirdPersonEN(lower) {
+	if m := matchIndexIf(ageAdjEN, c, lower, "old", "y/o", "yo "); m != nil && !thirdPersonEN(lower) {
 		// "I'm a 34-year-old accountant": the age, then the role without it
 		v := c[m[4]:m[5]]
 		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "Is " + v + " years old", Confidence: confIdentity, Importance: impProfile})
@@ -926,4 +926,14 @@ func stateCodeOff(v string) string {
 		return strings.Join(ws[:n-1], " ")
 	}
 	return v
+}
+
+// matchIndexIf is matchIf returning submatch indexes.
+func matchIndexIf(re *regexp.Regexp, c, lower string, hints ...string) []int {
+	for _, h := range hints {
+		if strings.Contains(lower, h) {
+			return re.FindStringSubmatchIndex(c)
+		}
+	}
+	return nil
 }
