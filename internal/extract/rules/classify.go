@@ -32,7 +32,7 @@ var (
 	conclusionCueEN = regexp.MustCompile(`(?i)\b(?:decided|decision\s+(?:is|was|made)|final\s+decision|settled\s+on|settled\s+it|going\s+with|go\s+with|went\s+with|agreed\s+(?:on|to|that)|we\s+agreed|chose|chosen|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked\s+(?:the|a|an)|committed\s+to)\b`)
 	notDecidedEN    = regexp.MustCompile(`(?i)\b(?:haven't|have\s+not|hasn't|not|never|didn't|can't|cannot|couldn't|still|un)\s*(?:yet\s+)?(?:decided|decide|deciding|chose|choose|agreed|settled)\b|\bundecided\b|\bif\s+(?:i|we)\s+(?:decide|go\s+with)\b`)
 	goingWithPerson = regexp.MustCompile(`(?i)\b(?:going|go|went)\s+with\s+(?:my|her|his|him|them|us|some|a\s+friend|friends|family|our|their|me|you|mom|dad)\b`)
-	prefCueEN       = regexp.MustCompile(`(?i)\b(?:i|we)\s+(?:\p{L}+\s+){0,2}?(?:love|like|enjoy|prefer|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|don't\s+like|don't\s+enjoy)\b|\bfavou?rite\b|\bnot\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\b|\b(?:big|huge)\s+fan\s+of\b`)
+	prefCueEN       = regexp.MustCompile(`(?i)\b(?:i|we)\s+(?:\p{L}+\s+){0,2}?(?:love|like|enjoy|prefer|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|don't\s+like|don't\s+enjoy)\b|\bfavou?rite\b|\bis\s+my\s+(?:jam|thing|weakness|guilty\s+pleasure|comfort\s+food)\b|\bnot\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\b|\b(?:big|huge)\s+fan\s+of\b`)
 	prefWantEN      = regexp.MustCompile(`(?i)\b(?:would|'d)\s+(?:\p{L}+\s+)?(?:love|like|prefer|hate)\s+to\b|\b(?:love|like)\s+to\s+(?:know|ask|see|hear|get)\b`)
 	ruleCueEN       = regexp.MustCompile(`(?i)^(?:at\s+work,?\s+)?(?:we|our\s+(?:\p{L}+\s+){0,2}(?:team|company|org|department|project|office|school|policy|repo|codebase|firm|startup|lab|clinic|hospital|store))\b.*\b(?:must|are\s+required|is\s+required|not\s+allowed|aren't\s+allowed|isn't\s+allowed|are\s+forbidden|is\s+mandatory|has\s+to\s+always|have\s+to\s+always|can\s+only|never\s+allowed)\b`)
 	todoCueEN       = regexp.MustCompile(`(?i)\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|gotta|got\s+to|must|supposed\s+to|going\s+to|gonna|plan\s+to|planning\s+to|intend\s+to|deadline|due\s+(?:on|by|in|next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end\s+of))\b`)
@@ -98,7 +98,7 @@ func cueTypeAt(c string, han bool, d dateRef, dated bool, ts time.Time) events.F
 // Substrings the EN cue patterns cannot match without.
 var (
 	conclusionHintsEN = []string{"decid", "decision", "settled", "going with", "go with", "went with", "agreed", "chose", "opted", "ended up", "made up", "locked in", "landed on", "picked", "committed"}
-	prefHintsEN       = []string{"love", "like", "enjoy", "prefer", "adore", "hate", "dislike", "detest", "loathe", "stand", "favorite", "favourite", "fan of"}
+	prefHintsEN       = []string{"my jam", "my thing", "weakness", "guilty", "comfort food", "love", "like", "enjoy", "prefer", "adore", "hate", "dislike", "detest", "loathe", "stand", "favorite", "favourite", "fan of"}
 	ruleHintsEN       = []string{"must", "required", "allowed", "forbidden", "mandatory", "always", "only"}
 	todoHintsEN       = []string{"need", "have to", "has to", "gotta", "got to", "must", "supposed", "going to", "gonna", "plan", "intend", "deadline", "due ", "by "}
 )
@@ -107,7 +107,7 @@ var (
 
 var (
 	conclusionEN = regexp.MustCompile(`(?i)^(?:(?:so|finally|eventually|in\s+the\s+end|after\s+[^,]{3,60}),?\s+)?(?:(?:i|we|(?:my\s+)?\p{L}+\s+and\s+i|me\s+and\s+(?:my\s+)?\p{L}+)\s+)?(?:have\s+|'ve\s+|finally\s+|eventually\s+|just\s+|officially\s+|all\s+|both\s+|already\s+|basically\s+|kinda\s+|pretty\s+much\s+)*(decided|settled\s+on|agreed(?:\s+on|\s+to|\s+that)?|chose|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|went\s+with|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked|committed\s+to)\b\s*(.*)$`)
-	goingWithEN  = regexp.MustCompile(`(?i)^(?:so\s+|ok\s+|okay\s+)?(?:i\s+think\s+|i\s+guess\s+|probably\s+)?(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)\s+(?:just\s+|probably\s+|definitely\s+)?(?:going|gonna\s+go|go)\s+with\s+(\S.*)$|^(?:decision|final\s+decision|verdict|the\s+decision|our\s+decision|my\s+decision)\s*(?::|is|was)\s*(\S.*)$|^(?:it's|it\s+is)\s+(?:decided|settled)\b[:,]?\s*(.*)$`)
+	goingWithEN  = regexp.MustCompile(`(?i)^(?:so\s+|ok\s+|okay\s+)?(?:i\s+think\s+|i\s+guess\s+|probably\s+)?(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)\s+(?:just\s+|probably\s+|definitely\s+)?(?:going|gonna\s+go|go)\s+with\s+(\S.*)$|^(?:decision|final\s+decision|verdict|the\s+decision|our\s+decision|my\s+decision)\s*(?::|is|was)\s*(\S.*)$|^(?:going|gonna\s+go)\s+with\s+((?:the|a|an)\s+\S.*|\p{Lu}.*)$|^(?:it's|it\s+is)\s+(?:decided|settled)\b[:,]?\s*(.*)$`)
 	conclusionZH = regexp.MustCompile(`^(?:我|我们|咱们|我和\p{Han}{1,4}|我跟\p{Han}{1,4}|跟\p{Han}{1,4}|和\p{Han}{1,4})?(?:最后|最终|已经|终于|还是|刚刚|刚|一致|商量了一下|讨论了一下|想了想|考虑了一下|就)*(?:决定|定了|选了|选定了?|选择了|商量好了?|说好了?|敲定了?|拍板|确定了|定下来了?|最终选|最后选)|^(\p{Han}{1,10}?)(?:已经|最后|最终|终于|总算)?(?:定了|敲定了|定下来了|确定了|拍板了|选好了)|就这么定了|最后(?:还是)?(?:选|用|定|买|去)了|^\p{Han}{1,8}?(?:一致|都)(?:同意|决定|通过)`)
 )
 
@@ -134,7 +134,7 @@ func (r *run) conclusionEN(c, lower string) bool {
 		if strings.HasPrefix(v, "agreed") && obj != "" && secondPersonAt(strings.ToLower(obj)) == 0 {
 			return false // "I agreed with you"
 		}
-	} else if g := goingWithEN.FindStringSubmatch(c); g == nil || pronounObj[strings.ToLower(trimObj(g[1]+g[2]+g[3]))] || strings.TrimSpace(g[1]+g[2]+g[3]) == "" {
+	} else if g := goingWithEN.FindStringSubmatch(c); g == nil || pronounObj[strings.ToLower(trimObj(g[1]+g[2]+g[3]+g[4]))] || strings.TrimSpace(g[1]+g[2]+g[3]+g[4]) == "" {
 		return false
 	}
 	content := thirdEN(trimObj(hedgeEN.ReplaceAllString(c, "")))

@@ -13,7 +13,7 @@ var (
 	favRevEN         = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\d\s'\-]{1,40}?)\s+(?:is|are)\s+my\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30})$`)
 	ruleImpersonalEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,3}(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should\s+always|can\s+only)\s+be\s+\p{L}+(?:ed|en)\b|^(?:[\p{L}\-]+\s+){1,3}(?:is|are)\s+due\s+(?:every|each|by|on|within|before)\b|\bneeds?\s+(?:at\s+least\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|months?)'?\s+(?:notice|in\s+advance|advance\s+notice)\b`)
 	ruleImpEN        = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
-	workAsEN         = regexp.MustCompile(`(?i)^i\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
+	workAsEN         = regexp.MustCompile(`(?i)^i(?:\s+work|\s+am\s+working|'m\s+working|'ve\s+been\s+working|\s+have\s+been\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
 	bareLikeEN       = regexp.MustCompile(`(?i)^(?:not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|(?:really|totally|so|super)\s+into|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
 	roleIsEN         = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
 	teamHabitEN      = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
@@ -26,7 +26,7 @@ var (
 	otherNameEN      = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
 	hereEN           = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
 	introAgeEN       = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
-	casualRole       = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
+	casualRole       = regexp.MustCompile(`(?i:(?:^|,\s*|\band\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
 	ruleEN4          = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:everyone|everybody|all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
 	formatNounEN     = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
 	formatMarkEN     = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
@@ -35,7 +35,7 @@ var (
 	tzEN             = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
 	tzCtxEN          = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
 	workFromEN       = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
+	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
 	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
 	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2        = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
@@ -67,7 +67,7 @@ var (
 	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:(?:tomorrow|tonight|today|later|next\s+\w+|this\s+\w+|on\s+\w+|in\s+\w+\s+\w+)\s+)?(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
 	// an event clause: first person, a past-tense or future verb
 	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+|(?:[\p{L}']+,?\s+){1,3}and\s+i)\b`)
-	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
+	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:can't\s+eat|cannot\s+eat|can't\s+have|can't\s+drink|have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
 )
 
 var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": true, "them": true, "those": true,
@@ -78,7 +78,7 @@ var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": 
 var roleNouns = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields("engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
+	for _, w := range strings.Fields("illustrator animator painter sculptor dancer actor actress singer producer filmmaker nanny caregiver paramedic firefighter soldier realtor broker bartender cook housekeeper cleaner tailor hairdresser stylist barber courier copywriter blogger youtuber streamer influencer coach trainer instructor counselor counsellor worker midwife optometrist radiologist pediatrician cardiologist neurologist hygienist homemaker housewife programmer machinist welder landscaper gardener dev engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
 		roleNouns[w] = true
 	}
 }
@@ -114,6 +114,16 @@ func trimObj(s string) string {
 func (r *run) english(c, lower string) {
 	// identity
 	identity := false
+	if r.atMessageStart && strings.Contains(c, ",") {
+		// "Mike, 41, dad of three, living in Denver": a bare name and age open the message
+		if m := nameAgeEN.FindStringSubmatch(c); m != nil && !introDeny[m[1]] && !hereDeny[strings.ToLower(m[1])] && !capMonth(m[1]) {
+			if _, ok := weekdaysEN[strings.ToLower(m[1])]; !ok {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "Name is " + m[1], Confidence: confIdentity, Importance: impName})
+				r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: m[2], Content: "Is " + m[2] + " years old", Confidence: confIdentity, Importance: impProfile})
+				r.userSubject = true
+			}
+		}
+	}
 	if r.nicknameEN(c, lower) {
 		r.userSubject = true
 		return
@@ -721,8 +731,8 @@ var (
 	// notAllowedEN is a universal prohibition or requirement with a general
 	// subject: "Interns are not allowed to access production", "Contractors
 	// are required to sign an NDA".
-	notAllowedEN      = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,4}(?:are|is)\s+(?:not\s+allowed|not\s+permitted|never\s+allowed|required|forbidden|prohibited|banned|expected)\s+(?:to|from)\s+\S|^(?:[\p{L}\-]+\s+){1,4}(?:aren't|isn't|can't\s+be)\s+allowed\s+to\s+\S`)
-	notAllowedHintsEN = []string{"allowed", "permitted", "required", "forbidden", "prohibited", "banned", "expected"}
+	notAllowedEN      = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,4}(?:must|should|can)\s+(?:never|always|only)\s+\p{L}+|^(?:[\p{L}\-]+\s+){1,4}(?:are|is)\s+(?:not\s+allowed|not\s+permitted|never\s+allowed|required|forbidden|prohibited|banned|expected)\s+(?:to|from)\s+\S|^(?:[\p{L}\-]+\s+){1,4}(?:aren't|isn't|can't\s+be)\s+allowed\s+to\s+\S`)
+	notAllowedHintsEN = []string{"must never", "must always", "should never", "should always", "can only", "must only", "allowed", "permitted", "required", "forbidden", "prohibited", "banned", "expected"}
 	strictHintsEN     = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
 )
 
@@ -840,6 +850,7 @@ func cityOnly(v string) string {
 
 var (
 	workAdvHintsEN = []string{"remote", "part", "full", "freelance", "from home"}
+	nameAgeEN      = regexp.MustCompile(`^(\p{Lu}[\p{L}'\-]+),\s*(\d{1,2})\s*(?:,|$)`)
 	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike)\s+(\S.*)$`)
 	nowWorkEN      = regexp.MustCompile(`(?i)\b(i'm|i\s+am)\s+(?:currently|now|still|also)\s+(working|interning|employed)\b`)
 	liveBareEN     = regexp.MustCompile(`(?i)^(?:and\s+)?(?:live|living|based|located)\s+(?:in|out\s+of)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,2})$`)

@@ -386,6 +386,9 @@ var knownKeys = map[string]bool{"name": true, "response_style": true, "language"
 func (r *run) forgetIntent(c, lower string, han bool) bool {
 	add := func(fi events.ForgetIntent) bool {
 		fi.Query = strings.TrimSpace(fi.Query)
+		if i := strings.Index(fi.Query, ", "); i > 0 && !han {
+			fi.Query = fi.Query[:i] // "about the move, plans changed"
+		}
 		if k := memory.NormalizeKey(stripStaleEN(fi.Query)); fi.Key == "" && fi.Query != "" && knownKeys[k] {
 			fi.Key = k
 		} else if q := strings.TrimSuffix(strings.TrimSuffix(fi.Query, "信息"), "资料"); fi.Key == "" && q != fi.Query && knownKeys[memory.NormalizeKey(q)] {

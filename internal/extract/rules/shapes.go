@@ -106,7 +106,7 @@ var (
 // decisionLabelEN and decisionLabelZH are a decision written as a label
 // ("Final decision: we launch on June 1", "结论：用React").
 var (
-	decisionLabelEN = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|my\s+)?(?:final\s+)?(?:decision|verdict|conclusion|outcome)\s*(?:[:：]|\s-)\s*(\S.*)$`)
+	decisionLabelEN = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|my\s+)?(?:(?:final\s+)?(?:decision|verdict|conclusion|outcome)|final\s+(?:answer|call))\s*(?:[:：]|\s-)\s*(\S.*)$`)
 	decisionLabelZH = regexp.MustCompile(`^(?:最终|最后的?|我们的?)?(?:决定|结论|决议|定论)[:：]\s*(\S.*)$`)
 )
 
