@@ -132,6 +132,10 @@ func (r *run) chinese(c string) {
 		c = strings.TrimLeft(c, "，, ")
 	}
 	identity := false
+	if strings.HasPrefix(c, "本人") && utf8.RuneCountInString(c) <= 5 && !benrenZH.MatchString(c) {
+		r.userSubject = true // "本人女，28岁，…": what follows is about the user
+		return
+	}
 	if strings.HasPrefix(c, "我姓") && utf8.RuneCountInString(c) <= 4 {
 		r.userSubject = true // "我姓刘，叫刘德明": the next clause names the user
 		return
@@ -481,6 +485,9 @@ func isObligationZH(c string) bool {
 		return false
 	}
 	subj := c[:loc[0]]
+	if timeSubjZH.MatchString(subj) {
+		return false // "周末必须把房租交了" is a plan
+	}
 	if strings.ContainsAny(subj, "我你您他她") || strings.HasPrefix(c, "不") || pronounZH(strings.TrimSuffix(subj, "都")) || subj == "这" || subj == "那" {
 		return false
 	}
@@ -493,6 +500,9 @@ func isObligationZH(c string) bool {
 	}
 	return utf8.RuneCountInString(subj) >= 2
 }
+
+// timeSubjZH is a time phrase in subject position ("周末", "月底前").
+var timeSubjZH = regexp.MustCompile(`^(?:周末|月底|年底|月初|年初|今晚|明早|下班|放学|睡前|晚上|早上|中午|下午|上午|过年|节前|节后)(?:前|之前|以前|后|之后)?$`)
 
 // questionZH reports whether a Chinese clause is phrased as a question.
 func questionZH(c string) bool {

@@ -125,6 +125,18 @@ func TestProfileInTheWild(t *testing.T) {
 	})
 }
 
+func TestProfileOpeners(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"Mike, 41, dad of three, living in Denver, Colorado":       {{"profile", "name", "Mike"}, {"profile", "age", "41"}, {"profile", "location", "Denver"}},
+		"I'm a proud mom of twins and a part-time nurse at Kaiser": {{"profile", "role", "nurse"}, {"profile", "employer", "Kaiser"}},
+		"Been working at Google for 5 years as an SRE":             {{"profile", "employer", "Google"}, {"profile", "role", "SRE"}},
+		"im 25, live in austin tx":                                 {{"profile", "age", "25"}, {"profile", "location", "austin"}},
+		"I'm currently interning at Goldman Sachs this summer":     {{"profile", "employer", "Goldman Sachs"}},
+		"本人女，28岁，在广州做会计":                                           {{"profile", "age", "28"}, {"profile", "location", "广州"}, {"profile", "role", "会计"}},
+		"我老家湖南长沙的，现在在广州":                                           {{"profile", "hometown", "长沙"}, {"profile", "location", "广州"}},
+	})
+}
+
 func TestLifeFacts(t *testing.T) {
 	checkFamily(t, map[string][]cue{
 		"I have type 2 diabetes":                        {{"fact", "", "diabetes"}},
@@ -142,19 +154,23 @@ func TestLifeFacts(t *testing.T) {
 
 func TestForgetInTheWild(t *testing.T) {
 	cases := map[string]events.ForgetIntent{
-		"never mind what I said about the marathon":      {Query: "marathon"},
-		"you can drop the gluten thing":                  {Query: "gluten"},
-		"scrap that about my sister's wedding":           {Query: "sister's wedding"},
-		"ignore what I told you about my ex":             {Query: "ex"},
-		"please forget the stuff about my job interview": {Query: "job interview"},
-		"wipe everything you know about me":              {All: true},
-		"delete all my info":                             {All: true},
-		"erase me from your memory":                      {All: true},
-		"别记着减肥的事了":                                       {Query: "减肥"},
-		"跳槽那个事就当我没说":                                     {Query: "跳槽"},
-		"当我没说过搬家的事":                                      {Query: "搬家"},
-		"关于我的一切都忘了吧":                                     {All: true},
-		"把我的信息全删了":                                       {All: true},
+		"never mind what I said about the marathon":              {Query: "marathon"},
+		"you can drop the gluten thing":                          {Query: "gluten"},
+		"scrap that about my sister's wedding":                   {Query: "sister's wedding"},
+		"ignore what I told you about my ex":                     {Query: "ex"},
+		"please forget the stuff about my job interview":         {Query: "job interview"},
+		"wipe everything you know about me":                      {All: true},
+		"delete all my info":                                     {All: true},
+		"erase me from your memory":                              {All: true},
+		"别记着减肥的事了":                                               {Query: "减肥"},
+		"跳槽那个事就当我没说":                                             {Query: "跳槽"},
+		"当我没说过搬家的事":                                              {Query: "搬家"},
+		"关于我的一切都忘了吧":                                             {All: true},
+		"把我的信息全删了":                                               {All: true},
+		"之前跟你说的那个相亲的事，忘了吧":                                       {Query: "相亲"},
+		"关于我前男友的事都删掉":                                            {Query: "前男友"},
+		"nvm about the job offer, it fell through":               {Query: "job offer"},
+		"I don't want you remembering anything about me anymore": {All: true},
 	}
 	for text, w := range cases {
 		res := New().ExtractText(text, genericTS)

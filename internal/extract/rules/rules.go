@@ -372,6 +372,9 @@ var (
 	dropMemZH    = regexp.MustCompile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的|关于我的)?(\p{Han}{0,4}?(?:偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业|资料|数据))(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
 	forgetWhZH   = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
 	dontKeepXZH  = regexp.MustCompile(`^(?:关于)?(.+?)(?:的事情|的事|那件事|那个事|这件事|那个|这个)?(?:你)?(?:就)?(?:别|不要|不用)再?记(?:着|住|了)?(?:了|吧|啦)*$`)
+	aboutDropZH  = regexp.MustCompile(`^关于(?:我的?)?(.*?)(?:的事情|的事|的东西|的信息|的内容|的记录)?(?:你)?(?:都|全|全部|统统)?(?:删掉|删了|删除|忘掉|忘了|清掉|清空|别记了|不用记了)(?:吧|了|啊)*$`)
+	bareForgetZH = regexp.MustCompile(`^(?:就|你就|还是)?(?:忘了|忘掉|删了|删掉|别记了|不用记了|不要记了|当我没说)(?:吧|啊|哈)?$`)
+	aboutPrevZH  = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:跟你|和你|给你|对你)?(?:说|讲|提)(?:过)?的(?:那个|那些|这个)?`)
 	unsaidZH     = regexp.MustCompile(`^(?:关于)?(.+?)(?:就|你就)?当我没(?:说|提|讲)(?:过)?(?:吧|哈|啊)?$|^(?:就|你就)?当我没(?:说|提|讲)(?:过)?(.+?)(?:吧)?$`)
 	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
@@ -401,6 +404,24 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	if han {
 		if !strings.ContainsAny(c, "忘删清别不作取算当") {
 			return false
+		}
+		if m := aboutDropZH.FindStringSubmatch(c); m != nil {
+			// "关于我前男友的事都删掉"
+			if q := strings.TrimSpace(m[1]); q == "" || q == "我" || allDataZH[q] || q == "一切" || q == "所有" || q == "全部" || q == "所有的" || q == "所有东西" {
+				return add(events.ForgetIntent{All: true})
+			} else {
+				return add(events.ForgetIntent{Query: q})
+			}
+		}
+		if bareForgetZH.MatchString(c) && r.prev != "" {
+			// "之前跟你说的那个相亲的事，忘了吧": the clause before names it
+			q := aboutPrevZH.ReplaceAllString(trimTrail(r.prev), "")
+			for _, suf := range []string{"的事情", "的事", "那件事", "那个事", "的"} {
+				q = strings.TrimSuffix(q, suf)
+			}
+			if q != "" && !pronounZH(q) {
+				return add(events.ForgetIntent{Query: q})
+			}
 		}
 		if m := unsaidZH.FindStringSubmatch(c); m != nil {
 			// "跳槽那个事就当我没说", "当我没说过搬家的事"
