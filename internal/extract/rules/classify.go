@@ -31,7 +31,7 @@ import (
 var (
 	conclusionCueEN = regexp.MustCompile(`(?i)\b(?:decided|decision\s+(?:is|was|made)|final\s+decision|settled\s+on|settled\s+it|going\s+with|go\s+with|went\s+with|agreed\s+(?:on|to|that)|we\s+agreed|chose|chosen|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked\s+(?:the|a|an)|committed\s+to)\b`)
 	notDecidedEN    = regexp.MustCompile(`(?i)\b(?:haven't|have\s+not|hasn't|not|never|didn't|can't|cannot|couldn't|still|un)\s*(?:yet\s+)?(?:decided|decide|deciding|chose|choose|agreed|settled)\b|\bundecided\b|\bif\s+(?:i|we)\s+(?:decide|go\s+with)\b`)
-	goingWithPerson = regexp.MustCompile(`(?i)\b(?:going|go|went)\s+with\s+(?:my|her|his|him|them|us|some|a\s+friend|friends|family|our|their|me|you|mom|dad)\b`)
+	goingWithPerson = regexp.MustCompile(`(?i)\b(?:going|go|went)\s+with\s+(?:the\s+flow|it|that|this|my|her|his|him|them|us|some|a\s+friend|friends|family|our|their|me|you|mom|dad)\b`)
 	prefCueEN       = regexp.MustCompile(`(?i)\b(?:i|we)\s+(?:\p{L}+\s+){0,2}?(?:love|like|enjoy|prefer|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|don't\s+like|don't\s+enjoy)\b|\bfavou?rite\b|\bis\s+my\s+(?:jam|thing|weakness|guilty\s+pleasure|comfort\s+food)\b|\bnot\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\b|\b(?:big|huge)\s+fan\s+of\b`)
 	prefWantEN      = regexp.MustCompile(`(?i)\b(?:would|'d)\s+(?:\p{L}+\s+)?(?:love|like|prefer|hate)\s+to\b|\b(?:love|like)\s+to\s+(?:know|ask|see|hear|get)\b`)
 	ruleCueEN       = regexp.MustCompile(`(?i)^(?:at\s+work,?\s+)?(?:we|our\s+(?:\p{L}+\s+){0,2}(?:team|company|org|department|project|office|school|policy|repo|codebase|firm|startup|lab|clinic|hospital|store))\b.*\b(?:must|are\s+required|is\s+required|not\s+allowed|aren't\s+allowed|isn't\s+allowed|are\s+forbidden|is\s+mandatory|has\s+to\s+always|have\s+to\s+always|can\s+only|never\s+allowed)\b`)
@@ -111,6 +111,9 @@ var (
 	conclusionZH = regexp.MustCompile(`^(?:我|我们|咱们|我和\p{Han}{1,4}|我跟\p{Han}{1,4}|跟\p{Han}{1,4}|和\p{Han}{1,4})?(?:最后|最终|已经|终于|还是|刚刚|刚|一致|商量了一下|讨论了一下|想了想|考虑了一下|就)*(?:决定|定了|选了|选定了?|选择了|商量好了?|说好了?|敲定了?|拍板|确定了|定下来了?|最终选|最后选)|^(\p{Han}{1,10}?)(?:已经|最后|最终|终于|总算)?(?:定了|敲定了|定下来了|确定了|拍板了|选好了)|就这么定了|最后(?:还是)?(?:选|用|定|买|去)了|^\p{Han}{1,8}?(?:一致|都)(?:同意|决定|通过)`)
 )
 
+// bareConclusionZH is a decision that names nothing ("就这么定了", "商量好了").
+var bareConclusionZH = regexp.MustCompile(`^(?:那|那就|那我们|我们|咱们|好|行)?(?:就这么定了|就这样定了|定了|商量好了|说好了|决定了|就这么办)(?:吧|啊|哈)?$`)
+
 // hedgeEN is a hedge before a decision ("I think I'll go with …").
 var hedgeEN = regexp.MustCompile(`(?i)^(?:i\s+think|i\s+guess|probably)\s+`)
 
@@ -131,8 +134,8 @@ func (r *run) conclusionEN(c, lower string) bool {
 		if v == "picked" && strings.HasPrefix(strings.ToLower(obj), "up") || obj == "" || pronounObj[strings.ToLower(trimObj(obj))] {
 			return false
 		}
-		if strings.HasPrefix(v, "agreed") && obj != "" && secondPersonAt(strings.ToLower(obj)) == 0 {
-			return false // "I agreed with you"
+		if secondPersonAt(strings.ToLower(obj)) >= 0 {
+			return false // "I agreed with you", "I decided to ask you instead"
 		}
 	} else if g := goingWithEN.FindStringSubmatch(c); g == nil || pronounObj[strings.ToLower(trimObj(g[1]+g[2]+g[3]+g[4]))] || strings.TrimSpace(g[1]+g[2]+g[3]+g[4]) == "" {
 		return false
@@ -157,6 +160,10 @@ func (r *run) conclusionZH(c string) bool {
 		content = "用户" + content
 	}
 	et := r.dated(&content, true)
+	n := len(r.facts)
 	r.addCarry(events.Fact{Type: events.TypeConclusion, Content: content, Confidence: confPreference, Importance: impRule, EventTime: et})
+	if len(r.facts) > n && bareConclusionZH.MatchString(c) {
+		r.bare = n
+	}
 	return true
 }

@@ -72,7 +72,7 @@ func TestConclusions(t *testing.T) {
 	})
 	for _, text := range []string{"I haven't decided yet", "we still can't decide between React and Vue",
 		"I'm going with my sister to Paris", "I agree", "还没决定去哪", "你决定吧", "谢谢，搞定了！", "should I go with Postgres?",
-		"我们要不要选React？"} {
+		"我们要不要选React？", "lol I'm going with the flow", "我觉得可以，就这么定了", "Ok I decided to ask you instead", "We agreed with you"} {
 		for _, f := range kept(t, text) {
 			if f.Type == events.TypeConclusion {
 				t.Errorf("%q: unexpected conclusion %q", text, f.Content)

@@ -37,7 +37,7 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 	if err := ctx.Err(); err != nil {
 		return extract.Result{}, err
 	}
-	r := run{ts: t.TS}
+	r := run{ts: t.TS, bare: -1}
 	for _, m := range t.Messages {
 		if m.Role != events.RoleUser {
 			continue
@@ -50,7 +50,7 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 // ExtractText is Extract for a single user message at ts; the evaluation and
 // benchmarks use it.
 func (e *Extractor) ExtractText(text string, ts time.Time) extract.Result {
-	r := run{ts: ts}
+	r := run{ts: ts, bare: -1}
 	r.message(text)
 	return extract.Result{Facts: r.facts, Forget: r.forget}
 }
@@ -75,7 +75,10 @@ type run struct {
 	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
 	carry      int
 	rememberOn bool // a bare "记住，" / "remember:" clause applies to the rest of the sentence
-	emitted    bool // the current clause emitted something
+	// bare is the index in facts of a conclusion that names nothing yet
+	// ("就这么定了"); it is kept only if a continuation clause joins it; -1 if none.
+	bare    int
+	emitted bool // the current clause emitted something
 }
 
 var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
@@ -119,11 +122,16 @@ func (r *run) message(text string) {
 		r.rememberOn = false
 		r.judged = false
 		r.carry = -1
+		r.bare = -1
 		n := len(r.facts) + len(r.forget)
 		for i, c := range clauses {
 			if r.carry >= 0 && r.continues(c) {
+				if r.carry == r.bare {
+					r.bare = -1 // "咱们就这么定了，周六去爬山"
+				}
 				continue
 			}
+			r.dropBare()
 			r.carry = -1
 			r.atMessageStart = i == 0 && !seen
 			if i > 0 {
@@ -147,12 +155,23 @@ func (r *run) message(text string) {
 				r.userSubject = false // the sentence moved on to something else ("我家猫叫团子，三岁了")
 			}
 		}
+		r.dropBare()
 		r.carry = -1
 		seen = true
 		if len(r.facts)+len(r.forget) == n && !r.judged {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}
+}
+
+// dropBare removes a conclusion that no continuation clause completed
+// ("我觉得可以，就这么定了" settles the conversation, not a matter).
+func (r *run) dropBare() {
+	if r.bare >= 0 && r.bare == len(r.facts)-1 {
+		r.facts = r.facts[:r.bare]
+		r.judged = true
+	}
+	r.bare = -1
 }
 
 // addCarry adds a rule or event whose subject-less continuation clauses
