@@ -37,7 +37,7 @@ var (
 	workFromEN       = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
 	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
 	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
-	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2        = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
 	locationEN       = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
 	hometownEN       = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
@@ -235,7 +235,7 @@ func (r *run) english(c, lower string) {
 				}
 			}
 		}
-		if m := matchIf(employerEN, c, lower, " at ", " for ", " by ", "joined"); m != nil {
+		if m := matchIf(employerEN, c, lower, " at ", " for ", " by ", "joined", " with "); m != nil {
 			v := strings.TrimRight(m[1], ".,' ")
 			if v != "" && v != "I" && !introDeny[v] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
@@ -295,6 +295,11 @@ func (r *run) english(c, lower string) {
 	}
 	if identity {
 		r.userSubject = true
+		if d, ok := findDate(c, r.ts); ok && !d.future && strings.Contains(lower, "started") {
+			// "I started a new job at Deloitte on Monday": the change is also an event
+			content, et := withDate(trimObj(c), d, false)
+			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+		}
 		return
 	}
 	r.englishRest(c, lower)
