@@ -159,7 +159,7 @@ func (r *run) chinese(c string) {
 	}
 	if m := workAtZH.FindStringSubmatch(c); m != nil {
 		place := strings.TrimSpace(m[1])
-		if city, rest := cityPrefix(place); city != "" && (rest == "" || strings.HasPrefix(rest, "一家") || strings.HasPrefix(rest, "的一家") || strings.HasPrefix(rest, "某")) {
+		if city, rest := cityPrefix(place); city != "" && (rest == "" || strings.HasPrefix(rest, "找") || strings.HasPrefix(rest, "一家") || strings.HasPrefix(rest, "的一家") || strings.HasPrefix(rest, "某")) {
 			// 在北京一家外企做财务: the city is where the user works; "一家外企" names no employer
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: city, Content: "在" + city + "工作", Confidence: confIdentity, Importance: impProfile})
 		} else if isPlace(place) {
@@ -176,6 +176,12 @@ func (r *run) chinese(c string) {
 		v := trimNameZH(m[1])
 		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
 		identity = true
+		if d, ok := findDate(full, r.ts); ok && !d.future && strings.Contains(full, "入职") {
+			// "我上周一入职了字节跳动": joining is also an event
+			content := thirdZH(full)
+			et := r.dated(&content, true)
+			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+		}
 	} else if m := roleZH.FindStringSubmatch(c); m != nil {
 		r.roleZH(m[1])
 		identity = true

@@ -211,7 +211,13 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			sign := map[string]int{"上": -1, "下": 1}[g(4)]
 			if g(5) == "月" {
 				ref.day = today.AddDate(0, sign, 0)
-				if d := dayAfterZH.FindStringSubmatch(clause[m[1]:]); d != nil {
+				if p := partOfMonthZH.FindString(clause[m[1]:]); p != "" {
+					// "下个月初", "下个月底": the start, middle or end of that month
+					day := map[string]int{"初": 1, "中": 15, "中旬": 15, "上旬": 5, "下旬": 25, "底": 28}[p]
+					ref.day = time.Date(ref.day.Year(), ref.day.Month(), day, 0, 0, 0, 0, ts.Location())
+					ref.end += len(p)
+					ref.phrase = clause[ref.start:ref.end]
+				} else if d := dayAfterZH.FindStringSubmatch(clause[m[1]:]); d != nil {
 					// "下个月15号": that day of the month
 					if n := zhOrInt(d[1]); n >= 1 && n <= 31 {
 						ref.day = time.Date(ref.day.Year(), ref.day.Month(), n, 0, 0, 0, 0, ts.Location())
@@ -419,6 +425,9 @@ var gotNow = strings.NewReplacer("'ve got", "'ve", "have got", "have", "'s got",
 
 // monthAfterZH is a month (and day) right after "明年" / "去年".
 var monthAfterZH = regexp.MustCompile(`^的?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底)?(?:(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日])?`)
+
+// partOfMonthZH is a part of the month right after "下个月" ("初", "底").
+var partOfMonthZH = regexp.MustCompile(`^(?:中旬|上旬|下旬|初|底|中)`)
 
 // dayAfterZH is a day of the month right after "下个月" / "这个月".
 var dayAfterZH = regexp.MustCompile(`^的?(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日]`)
