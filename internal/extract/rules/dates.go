@@ -179,7 +179,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			name = "saturday"
 		}
 		wd, step := weekdaysEN[name], 1
-		if pastEN.MatchString(clause) {
+		if pastEN.MatchString(gotNow.Replace(clause)) {
 			step = -1
 		}
 		d := today.AddDate(0, 0, step)
@@ -272,7 +272,7 @@ var (
 	// slashDateEN is a numeric month/day after a preposition or with a year
 	// ("on 3/15", "by 6/1", "3/15/2024"); a bare "1/2" is a fraction.
 	slashDateEN = regexp.MustCompile(`(?i)(?:\b(?:on|by|before|until|till|due|from|since)\s+(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?\b|\b(\d{1,2})/(\d{1,2})/(\d{4})\b)`)
-	dayOnlyEN   = regexp.MustCompile(`(?i)\b(?:on|by|before|until|till|due)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
+	dayOnlyEN   = regexp.MustCompile(`(?i)\b(?:on|by|for|before|until|till|due)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
 	// monthOnlyEN is a month named without a day ("in June", "next March",
 	// "June 2024"); it resolves to the first of that month.
 	monthOnlyEN = regexp.MustCompile(`\b(?:(?i:in|next|last|this|since|until|by|early|late|mid|end\s+of)[\s-]+(?:(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Sept|Sep|Oct|Nov|Dec)\b(?:\s+(\d{4}))?)|(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b)`)
@@ -383,9 +383,10 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 		// "on the 12th": that day of this month, or of the next (last) one when it has passed (is ahead)
 		if d := atoi(sub(clause, m, 1)); d >= 1 && d <= 31 {
 			t := time.Date(today.Year(), today.Month(), d, 0, 0, 0, 0, ts.Location())
-			if past && t.After(today) {
+			ahead := !past || !strings.HasPrefix(strings.ToLower(clause[m[0]:]), "on") // "booked flights for the 22nd" looks ahead
+			if !ahead && t.After(today) {
 				t = t.AddDate(0, -1, 0)
-			} else if !past && t.Before(today) {
+			} else if ahead && t.Before(today) {
 				t = t.AddDate(0, 1, 0)
 			}
 			return ref(m[0], m[1], t)

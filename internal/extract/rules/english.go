@@ -54,7 +54,7 @@ var (
 
 	dietEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
 	favEN       = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
-	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|am\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|avoid|'d\s+rather)\s+(.+)$`)
+	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|am\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|avoid|'d\s+rather|would\s+rather)\s+(.+)$`)
 	allergyEN   = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
 	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
 	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
@@ -444,7 +444,7 @@ func (r *run) englishRest(c, lower string) {
 		}
 	}
 	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
-		!r.question && secondPersonAt(lower) < 0 && ruleImpEN.MatchString(r.noLead(c, lower)) ||
+		!r.question && secondPersonAt(lower) < 0 && !vagueEndEN(lower) && ruleImpEN.MatchString(r.noLead(c, lower)) ||
 		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) ||
 		!r.question && containsAny(lower, notAllowedHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && notAllowedEN.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
@@ -952,4 +952,16 @@ func matchIndexIf(re *regexp.Regexp, c, lower string, hints ...string) []int {
 		}
 	}
 	return nil
+}
+
+// vagueEndEN reports whether a clause ends on a pointer rather than a thing
+// ("Never touch the stuff", "never do that"): no standing rule.
+func vagueEndEN(l string) bool {
+	l = strings.TrimRight(l, " .!")
+	for _, w := range []string{" the stuff", " it", " that", " them", " this"} {
+		if strings.HasSuffix(l, w) {
+			return true
+		}
+	}
+	return false
 }
