@@ -273,6 +273,10 @@ var (
 	// ("on 3/15", "by 6/1", "3/15/2024"); a bare "1/2" is a fraction.
 	slashDateEN = regexp.MustCompile(`(?i)(?:\b(?:on|by|before|until|till|due|from|since)\s+(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?\b|\b(\d{1,2})/(\d{1,2})/(\d{4})\b)`)
 	dayOnlyEN   = regexp.MustCompile(`(?i)\b(?:on|by|for|before|until|till|due)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
+	// yearEN and yearZH are a year alone ("in 2019", "2020年"); "since 2019"
+	// starts a state and is no date.
+	yearEN = regexp.MustCompile(`(?i)\b(?:in|back\s+in|during)\s+((?:19|20)\d{2})\b`)
+	yearZH = regexp.MustCompile(`((?:19|20)\d{2})年(?:的时候|那年|底|初)?`)
 	// monthOnlyEN is a month named without a day ("in June", "next March",
 	// "June 2024"); it resolves to the first of that month.
 	monthOnlyEN = regexp.MustCompile(`\b(?:(?i:in|next|last|this|since|until|by|early|late|mid|end\s+of)[\s-]+(?:(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Sept|Sep|Oct|Nov|Dec)\b(?:\s+(\d{4}))?)|(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b)`)
@@ -296,7 +300,7 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 	}
 	// cheap gates: every calendar form needs a digit, a capitalised month
 	// name, or in Chinese 月 or 号
-	if han && !strings.ContainsAny(clause, "月号") || !han && !strings.ContainsAny(clause, "0123456789") && !capMonth(clause) {
+	if han && !strings.ContainsAny(clause, "月号年") || !han && !strings.ContainsAny(clause, "0123456789") && !capMonth(clause) {
 		return dateRef{}, false
 	}
 	past := false
@@ -338,6 +342,10 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 			if mon >= 1 && mon <= 12 {
 				return ref(m[0], m[1], pick(y, time.Month(mon), 1))
 			}
+		}
+		if m := yearZH.FindStringSubmatchIndex(clause); m != nil && !habitSpan(clause, m[0], m[1]) {
+			// "我2020年毕业于清华": the year alone, its first day
+			return ref(m[0], m[1], time.Date(atoi(sub(clause, m, 1)), 1, 1, 0, 0, 0, 0, ts.Location()))
 		}
 		if m := dayZH.FindStringSubmatchIndex(clause); m != nil {
 			d := zhOrInt(sub(clause, m, 1))
@@ -391,6 +399,10 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 			}
 			return ref(m[0], m[1], t)
 		}
+	}
+	if m := yearEN.FindStringSubmatchIndex(clause); m != nil {
+		// "graduated from MIT in 2019": the year alone, its first day
+		return ref(m[0], m[1], time.Date(atoi(sub(clause, m, 1)), 1, 1, 0, 0, 0, 0, ts.Location()))
 	}
 	if m := monthOnlyEN.FindStringSubmatchIndex(clause); m != nil && !past {
 		// a month alone dates a plan ("getting married in June"); in the

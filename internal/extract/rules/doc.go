@@ -114,7 +114,8 @@
 // written forms: "March 3rd", "the 20th of May", "2024-06-01", "on 3/15",
 // "on the 12th", "by Friday", "in June" / "next March" (the 1st; not in a
 // past-tense clause, where a bare month is too vague), "3月15号",
-// "三月三号", "15号", "6月底", "下个月15号", "明年5月". A year-less date is
+// "三月三号", "15号", "6月底", "下个月15号", "下个月初", "明年5月"; a year alone
+// ("in 2019", "2020年", not "since 2019") is its first day. A year-less date is
 // the last such day in a past-tense clause and the next one otherwise.
 // Birthdays and anniversaries recur, so their dates make no event.
 //
