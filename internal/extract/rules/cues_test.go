@@ -130,6 +130,7 @@ func TestProfileOpeners(t *testing.T) {
 		"Mike, 41, dad of three, living in Denver, Colorado":       {{"profile", "name", "Mike"}, {"profile", "age", "41"}, {"profile", "location", "Denver"}},
 		"I'm a proud mom of twins and a part-time nurse at Kaiser": {{"profile", "role", "nurse"}, {"profile", "employer", "Kaiser"}},
 		"Been working at Google for 5 years as an SRE":             {{"profile", "employer", "Google"}, {"profile", "role", "SRE"}},
+		"hey im sam, a nurse, and i hate night shifts":             {{"profile", "name", "Sam"}, {"profile", "role", "nurse"}, {"preference", "", "night shifts"}},
 		"im 25, live in austin tx":                                 {{"profile", "age", "25"}, {"profile", "location", "austin"}},
 		"I'm currently interning at Goldman Sachs this summer":     {{"profile", "employer", "Goldman Sachs"}},
 		"本人女，28岁，在广州做会计":                                           {{"profile", "age", "28"}, {"profile", "location", "广州"}, {"profile", "role", "会计"}},

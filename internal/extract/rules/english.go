@@ -184,6 +184,11 @@ func (r *run) english(c, lower string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
+	} else if m := lowerIntroEN.FindStringSubmatch(c); m != nil && r.atMessageStart && !lowerDeny[m[1]] && !introDeny[upperFirst(m[1])] && !roleNouns[m[1]] {
+		// "hey im sam, a nurse": a name typed in lower case, told by what follows it
+		v := upperFirst(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
+		identity = true
 	} else if m := hereEN.FindStringSubmatch(c); m != nil && !introDeny[strings.Fields(m[1])[0]] && !hereDeny[strings.ToLower(strings.Fields(m[1])[0])] {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "Name is " + m[1], Confidence: confIdentity, Importance: impName})
 		identity = true
@@ -855,6 +860,7 @@ func cityOnly(v string) string {
 
 var (
 	workAdvHintsEN = []string{"remote", "part", "full", "freelance", "from home"}
+	lowerIntroEN   = regexp.MustCompile(`^(?:i'm|i\s+am)\s+([a-z][a-z'\-]{1,15}),\s*(?:a|an|\d{1,2}|from|here)\b`)
 	nameAgeEN      = regexp.MustCompile(`^(\p{Lu}[\p{L}'\-]+),\s*(\d{1,2})\s*(?:,|$)`)
 	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike)\s+(\S.*)$`)
 	nowWorkEN      = regexp.MustCompile(`(?i)\b(i'm|i\s+am)\s+(?:currently|now|still|also)\s+(working|interning|employed)\b`)
@@ -964,4 +970,16 @@ func vagueEndEN(l string) bool {
 		}
 	}
 	return false
+}
+
+// lowerDeny are lower-case words that follow "i'm" without being a name.
+var lowerDeny = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`tired good fine sorry back new ok okay here not so just also still really very going trying
+		looking working done ready sure happy glad excited confused stuck lost bored busy free sick home late early curious
+		worried nervous alone single married divorced retired pregnant vegan vegetarian allergic currently now originally
+		basically actually literally honestly from in at on with a an the`) {
+		lowerDeny[w] = true
+	}
 }
