@@ -133,6 +133,8 @@ func TestProfileOpeners(t *testing.T) {
 		"hey im sam, a nurse, and i hate night shifts":             {{"profile", "name", "Sam"}, {"profile", "role", "nurse"}, {"preference", "", "night shifts"}},
 		"im 25, live in austin tx":                                 {{"profile", "age", "25"}, {"profile", "location", "austin"}},
 		"I'm currently interning at Goldman Sachs this summer":     {{"profile", "employer", "Goldman Sachs"}},
+		"男，32，在上海做销售":                                              {{"profile", "age", "32"}, {"profile", "location", "上海"}, {"profile", "role", "销售"}},
+		"25岁，程序员，坐标杭州":                                             {{"profile", "age", "25"}, {"profile", "role", "程序员"}, {"profile", "location", "杭州"}},
 		"本人女，28岁，在广州做会计":                                           {{"profile", "age", "28"}, {"profile", "location", "广州"}, {"profile", "role", "会计"}},
 		"我老家湖南长沙的，现在在广州":                                           {{"profile", "hometown", "长沙"}, {"profile", "location", "广州"}},
 	})

@@ -114,6 +114,11 @@ func trimObj(s string) string {
 func (r *run) english(c, lower string) {
 	// identity
 	identity := false
+	if r.userSubject && twoDigitsZH.MatchString(c) {
+		// a bare age among identity clauses ("男，32，在上海做销售")
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: c, Content: "Is " + c + " years old", Confidence: confIdentity, Importance: impProfile})
+		return
+	}
 	if r.atMessageStart && strings.Contains(c, ",") {
 		// "Mike, 41, dad of three, living in Denver": a bare name and age open the message
 		if m := nameAgeEN.FindStringSubmatch(c); m != nil && !introDeny[m[1]] && !hereDeny[strings.ToLower(m[1])] && !capMonth(m[1]) {
