@@ -18,6 +18,12 @@ var keyAliases = map[string]string{
 	"timezone": "timezone", "time_zone": "timezone", "tz": "timezone", "时区": "timezone",
 	"hometown": "hometown", "home_town": "hometown", "老家": "hometown", "籍贯": "hometown",
 	"workplace": "employer", "current_employer": "employer", "工作单位": "employer",
+	"nickname": "name", "preferred_name": "name", "call_me": "name", "昵称": "name", "外号": "name", "小名": "name",
+	"employer_name": "employer", "company_name": "employer", "organization": "employer", "organisation": "employer",
+	"job_role": "role", "position": "role", "profession": "role", "岗位": "role",
+	"current_location": "location", "residence": "location", "city_of_residence": "location", "现居地": "location", "常住地": "location",
+	"birthplace": "hometown", "place_of_birth": "hometown", "出生地": "hometown", "家乡": "hometown",
+	"diet": "diet", "dietary_restriction": "diet", "dietary_preference": "diet", "饮食": "diet", "饮食习惯": "diet",
 }
 
 // NormalizeKey maps a profile key to its canonical form: "reply style",

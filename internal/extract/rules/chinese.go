@@ -10,54 +10,57 @@ import (
 )
 
 var (
-	nameZH      = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
-	callMeZH    = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
-	iAmNameZH   = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
-	roleZH      = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
-	jobZH       = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
-	workAtZH    = regexp.MustCompile(`我(?:现在|目前|一直)?(?:在|于)(.{1,15}?)(?:工作|上班|任职|实习|打工|做(.{1,10})$|当(.{1,10})$)`)
-	joinZH      = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
-	liveZH      = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
-	fromZH      = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
-	ageZH       = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
-	langZH      = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
-	replyCtxZH  = regexp.MustCompile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
-	shortZH     = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
-	longZH      = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
-	negZH       = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
-	likeZH      = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
-	favZH       = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
-	allergyZH   = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
-	stopZH      = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
-	wantZH      = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
-	ruleZH      = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
-	ruleKWZH    = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
-	ruleKW2ZH   = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
-	remindZH    = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着|^别忘了|^不要忘了|^千万别忘了)(?:一下)?(.+)$`)
-	planZH      = regexp.MustCompile(`^(?:我|我们)?(?:(?:月底|年底|周末|月初|年初|下班|放学|睡觉|出发|开学|过年|国庆|春节)(?:前|之前|以前|后|之后)|最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨)?(?:[0-9一二三四五六七八九十两]{1,3}[点:：](?:半|钟|[0-9]{2})?)?(?:之前|以前|前|之后|以后)?(?:一直|正在|在)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
-	planVerbZH  = regexp.MustCompile(`^(?:把|去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
-	subjZH      = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
-	ageLeZH     = regexp.MustCompile(`^我(?:今年|已经|都|快)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
-	doJobZH     = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
-	replyPrefZH = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
-	orgHabitZH  = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
-	allSubjZH   = regexp.MustCompile(`^(?:所有|任何|凡是|每个|每一|一切|全部)(?:的)?[^，]{0,20}?(?:都得|都要|都需要|都必须|得|要|需要|必须|不能|不可以|只能)`)
-	dontKeepZH  = regexp.MustCompile(`^(?:请|以后)?(?:不要|别|不用)再?记(?:住|着|录)?(?:我的|关于我的)?(.+?)了?$`)
-	orgSubjZH   = regexp.MustCompile(`^(?:我们|咱们)?(?:公司|团队|部门|组|单位|学校|店|医院|实验室|项目组)`)
-	reportZH    = regexp.MustCompile(`^(?:周报|日报|月报|季报|周会|例会|晨会|考勤|打卡|值班)`)
-	bizZH       = regexp.MustCompile(`报销|合同|采购|发票|请假|加班|出差|上线|发版|付款|预算|转账|用章|盖章|审批|入职|离职|调休`)
-	procedureZH = regexp.MustCompile(`审核|审批|批准|签字|提交|报备|备案|以内|之内|天内|以上|超过|不超过|至少`)
-	askingZH    = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
-	benrenZH    = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
-	coordZH     = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
-	bareAgeZH   = regexp.MustCompile(`^(?:今年|已经|刚满|快)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁(?:了)?$|^今年(\d{1,2})(?:岁)?了?$`)
-	bareRoleZH  = regexp.MustCompile(`^(?:现在|目前)?(?:做|干|当|搞)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{2,8}?)(?:的|工作|这一?行)?$`)
-	tzZH        = regexp.MustCompile(`(?:东|西)[一二三四五六七八九十]{1,2}区|(?:UTC|GMT)\s*[+\-＋－]\s*\d{1,2}(?::\d\d)?|北京时间|美东时间|美西时间`)
-	tzCtxZH     = regexp.MustCompile(`时区|^我(?:在|用|这边是|这里是|是)|^(?:在|用)`)
-	mustZH      = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
-	negPrefZH   = regexp.MustCompile(`^(?:能不能|可不可以|能否|可以)?(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(?:每次|总是|老是|一直|再)?都?(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
-	petZH       = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
-	factZH      = regexp.MustCompile(`^我(?:家|们家)?(?:用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|不抽烟|抽烟|喝酒|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
+	nameZH         = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
+	callMeZH       = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
+	iAmNameZH      = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
+	roleZH         = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
+	jobZH          = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
+	workAtZH       = regexp.MustCompile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
+	joinZH         = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
+	liveZH         = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	fromZH         = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
+	ageZH          = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
+	langZH         = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
+	replyCtxZH     = regexp.MustCompile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
+	shortZH        = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
+	longZH         = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
+	negZH          = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
+	likeZH         = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
+	favZH          = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
+	allergyZH      = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
+	stopZH         = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
+	wantZH         = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
+	ruleZH         = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
+	ruleKWZH       = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
+	ruleKW2ZH      = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
+	remindZH       = regexp.MustCompile(`(?:提醒我|记得提醒我|到时候提醒我|别让我忘了|帮我记着|^别忘了|^不要忘了|^千万别忘了)(?:一下)?(.+)$`)
+	planZH         = regexp.MustCompile(`^(?:我|我们)?(?:(?:月底|年底|周末|月初|年初|下班|放学|睡觉|出发|开学|过年|国庆|春节)(?:前|之前|以前|后|之后)|最近|下个月|今年|明年|马上|周末|这周|下周|之后|回头|待会儿?|等会儿?|晚点|晚上|今天|明天|后天)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨)?(?:[0-9一二三四五六七八九十两]{1,3}[点:：](?:半|钟|[0-9]{2})?)?(?:之前|以前|前|之后|以后)?(?:一直|正在|在)?(?:打算|计划|准备|想要|想去|需要|得|必须|要|该|决定|考虑)(.+)$`)
+	planVerbZH     = regexp.MustCompile(`^(?:把|去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
+	subjZH         = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
+	ageLeZH        = regexp.MustCompile(`^我(?:今年|已经|都|快|刚满|刚|满|才)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
+	bareRoleNounZH = regexp.MustCompile(`^(?:一名|一个|一枚)?((?:[^\P{Han}我你他她是的在做当]|[A-Za-z]){0,6}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|产品经理|项目经理|销售|研究员|分析师|运营|公务员|教授|HR|码农|前端|后端|全栈))(?:一枚|一个)?$`)
+	twoDigitsZH    = regexp.MustCompile(`^[1-9]\d$`)
+	nowInZH        = regexp.MustCompile(`^我(?:现在|目前|人|现)在(\p{Han}{2,8}?)(?:了|呢)?$`)
+	doJobZH        = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
+	replyPrefZH    = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
+	orgHabitZH     = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
+	allSubjZH      = regexp.MustCompile(`^(?:所有|任何|凡是|每个|每一|一切|全部)(?:的)?[^，]{0,20}?(?:都得|都要|都需要|都必须|得|要|需要|必须|不能|不可以|只能)`)
+	dontKeepZH     = regexp.MustCompile(`^(?:请|以后)?(?:不要|别|不用)再?记(?:住|着|录)?(?:我的|关于我的)?(.+?)了?$`)
+	orgSubjZH      = regexp.MustCompile(`^(?:我们|咱们)?(?:公司|团队|部门|组|单位|学校|店|医院|实验室|项目组)`)
+	reportZH       = regexp.MustCompile(`^(?:周报|日报|月报|季报|周会|例会|晨会|考勤|打卡|值班)`)
+	bizZH          = regexp.MustCompile(`报销|合同|采购|发票|请假|加班|出差|上线|发版|付款|预算|转账|用章|盖章|审批|入职|离职|调休`)
+	procedureZH    = regexp.MustCompile(`审核|审批|批准|签字|提交|报备|备案|以内|之内|天内|以上|超过|不超过|至少`)
+	askingZH       = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
+	benrenZH       = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
+	coordZH        = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
+	bareAgeZH      = regexp.MustCompile(`^(?:今年|已经|刚满|快)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁(?:了)?$|^今年(\d{1,2})(?:岁)?了?$`)
+	bareRoleZH     = regexp.MustCompile(`^(?:现在|目前)?(?:做|干|当|搞)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{2,8}?)(?:的|工作|这一?行)?$`)
+	tzZH           = regexp.MustCompile(`(?:东|西)[一二三四五六七八九十]{1,2}区|(?:UTC|GMT)\s*[+\-＋－]\s*\d{1,2}(?::\d\d)?|北京时间|美东时间|美西时间`)
+	tzCtxZH        = regexp.MustCompile(`时区|^我(?:在|用|这边是|这里是|是)|^(?:在|用)`)
+	mustZH         = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
+	negPrefZH      = regexp.MustCompile(`^(?:能不能|可不可以|能否|可以)?(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(?:每次|总是|老是|一直|再)?都?(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
+	petZH          = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
+	factZH         = regexp.MustCompile(`^我(?:家|们家)?(?:在吃素|吃素|是素食|一直吃素|用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|不抽烟|抽烟|喝酒|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
 )
 
 var cities = map[string]bool{}
@@ -131,6 +134,18 @@ func (r *run) chinese(c string) {
 		c = strings.TrimLeft(c, "，, ")
 	}
 	identity := false
+	if (c == "男" || c == "女" || c == "男生" || c == "女生") && (r.atMessageStart || r.userSubject) {
+		r.userSubject = true // "男，32，在上海做销售"
+		return
+	}
+	if r.userSubject && twoDigitsZH.MatchString(c) {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: c, Content: "今年" + c + "岁", Confidence: confIdentity, Importance: impProfile})
+		return
+	}
+	if strings.HasPrefix(c, "本人") && utf8.RuneCountInString(c) <= 5 && !benrenZH.MatchString(c) {
+		r.userSubject = true // "本人女，28岁，…": what follows is about the user
+		return
+	}
 	if strings.HasPrefix(c, "我姓") && utf8.RuneCountInString(c) <= 4 {
 		r.userSubject = true // "我姓刘，叫刘德明": the next clause names the user
 		return
@@ -153,8 +168,8 @@ func (r *run) chinese(c string) {
 		identity = true
 	}
 	if m := workAtZH.FindStringSubmatch(c); m != nil {
-		place := strings.TrimSpace(m[1])
-		if city, rest := cityPrefix(place); city != "" && (rest == "" || strings.HasPrefix(rest, "一家") || strings.HasPrefix(rest, "的一家") || strings.HasPrefix(rest, "某")) {
+		place := cityZH(strings.TrimSpace(m[1]))
+		if city, rest := cityPrefix(place); city != "" && (rest == "" || strings.HasPrefix(rest, "找") || strings.HasPrefix(rest, "一家") || strings.HasPrefix(rest, "的一家") || strings.HasPrefix(rest, "某")) {
 			// 在北京一家外企做财务: the city is where the user works; "一家外企" names no employer
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: city, Content: "在" + city + "工作", Confidence: confIdentity, Importance: impProfile})
 		} else if isPlace(place) {
@@ -171,18 +186,28 @@ func (r *run) chinese(c string) {
 		v := trimNameZH(m[1])
 		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
 		identity = true
+		if d, ok := findDate(full, r.ts); ok && !d.future && strings.Contains(full, "入职") {
+			// "我上周一入职了字节跳动": joining is also an event
+			content := thirdZH(full)
+			et := r.dated(&content, true)
+			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+		}
 	} else if m := roleZH.FindStringSubmatch(c); m != nil {
 		r.roleZH(m[1])
 		identity = true
 	} else if m := coordZH.FindStringSubmatch(c); m != nil {
-		v := trimNameZH(m[1])
+		v := cityZH(trimNameZH(m[1]))
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	} else if m := bareRoleZH.FindStringSubmatch(c); m != nil && r.userSubject {
 		v := m[1]
 		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
-	} else if m := bareAgeZH.FindStringSubmatch(c); m != nil && r.userSubject {
+	} else if m := bareRoleNounZH.FindStringSubmatch(c); m != nil && (r.userSubject || r.atMessageStart) {
+		// "25岁，程序员，坐标杭州": a bare job title among identity clauses
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: m[1], Content: "职业是" + m[1], Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	} else if m := bareAgeZH.FindStringSubmatch(c); m != nil && (r.userSubject || r.atMessageStart) {
 		v := m[1] + m[2]
 		if n := zhNumber(v); n > 0 {
 			v = itoa(n)
@@ -199,14 +224,20 @@ func (r *run) chinese(c string) {
 		identity = true
 	}
 	if m := liveZH.FindStringSubmatch(c); m != nil && !identity {
-		v := strings.TrimSpace(m[1])
+		v := cityZH(strings.TrimSpace(m[1]))
 		if _, dated := findDate(v, r.ts); v != "" && !dated && !strings.ContainsAny(v, "的吗") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
 		}
 	} else if m := fromZH.FindStringSubmatch(c); m != nil && !identity {
-		v := m[1] + m[2] + m[3]
+		v := cityZH(m[1] + m[2] + m[3])
 		r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "老家是" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := nowInZH.FindStringSubmatch(c); m != nil && !identity && isPlace(cityZH(m[1])) {
+		// "现在在广州" after an identity clause, "我目前在成都"
+		v := cityZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
 	if m := doJobZH.FindStringSubmatch(c); m != nil && !identity {
@@ -251,6 +282,9 @@ func (r *run) chinese(c string) {
 			}
 		}
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
+		return
+	}
+	if r.conclusionZH(c) {
 		return
 	}
 	if m := allergyZH.FindStringSubmatch(c); m != nil {
@@ -330,7 +364,11 @@ func (r *run) chinese(c string) {
 			if strings.HasPrefix(content, "我") && !strings.HasPrefix(content, "我们") {
 				content = "用户" + strings.TrimPrefix(content, "我")
 			}
-			r.addCarry(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+			typ := events.TypeEvent
+			if t := cueTypeAt(c, true, d, true, r.ts); t == events.TypeTodo {
+				typ = t // "这个月底之前得把论文交了": an obligation, not a happening
+			}
+			r.addCarry(events.Fact{Type: typ, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
 			return
 		}
 	}
@@ -345,7 +383,11 @@ func (r *run) chinese(c string) {
 	}
 	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) {
 		// continuation clauses join the fact: "我养了一条金毛，叫豆豆" is about the dog
-		r.addCarry(events.Fact{Type: events.TypeFact, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
+		typ := events.TypeFact
+		if t := cueType(c, true, false, false); t == events.TypePreference {
+			typ = t // "我平时特别喜欢爬山"
+		}
+		r.addCarry(events.Fact{Type: typ, Content: thirdZH(c), Confidence: confFact, Importance: impFact})
 		return
 	}
 	if m := replyPrefZH.FindStringSubmatch(c); m != nil && !questionZH(c) && !r.question {
@@ -463,6 +505,9 @@ func isObligationZH(c string) bool {
 		return false
 	}
 	subj := c[:loc[0]]
+	if timeSubjZH.MatchString(subj) {
+		return false // "周末必须把房租交了" is a plan
+	}
 	if strings.ContainsAny(subj, "我你您他她") || strings.HasPrefix(c, "不") || pronounZH(strings.TrimSuffix(subj, "都")) || subj == "这" || subj == "那" {
 		return false
 	}
@@ -475,6 +520,9 @@ func isObligationZH(c string) bool {
 	}
 	return utf8.RuneCountInString(subj) >= 2
 }
+
+// timeSubjZH is a time phrase in subject position ("周末", "月底前").
+var timeSubjZH = regexp.MustCompile(`^(?:周末|月底|年底|月初|年初|今晚|明早|下班|放学|睡前|晚上|早上|中午|下午|上午|过年|节前|节后)(?:前|之前|以前|后|之后)?$`)
 
 // questionZH reports whether a Chinese clause is phrased as a question.
 func questionZH(c string) bool {
@@ -507,4 +555,22 @@ func surnameLike(v string) bool {
 		return true
 	}
 	return len(rs) == 2 && strings.ContainsRune("小老阿", rs[0]) && strings.ContainsRune(surnames, rs[1])
+}
+
+// provincesZH are the provinces and regions that may precede a city.
+var provincesZH = strings.Fields("河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 宁夏 新疆")
+
+// cityZH drops a province written before a city and the 市 after it
+// ("浙江杭州" → "杭州", "广东省深圳市" → "深圳"): the value is the minimal span.
+func cityZH(v string) string {
+	for _, p := range provincesZH {
+		if rest := strings.TrimPrefix(strings.TrimPrefix(v, p), "省"); rest != v && utf8.RuneCountInString(rest) >= 2 {
+			v = rest
+			break
+		}
+	}
+	if c := strings.TrimSuffix(v, "市"); c != v && cities[c] {
+		v = c
+	}
+	return v
 }

@@ -179,7 +179,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			name = "saturday"
 		}
 		wd, step := weekdaysEN[name], 1
-		if pastEN.MatchString(clause) {
+		if pastEN.MatchString(gotNow.Replace(clause)) {
 			step = -1
 		}
 		d := today.AddDate(0, 0, step)
@@ -211,6 +211,20 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			sign := map[string]int{"上": -1, "下": 1}[g(4)]
 			if g(5) == "月" {
 				ref.day = today.AddDate(0, sign, 0)
+				if p := partOfMonthZH.FindString(clause[m[1]:]); p != "" {
+					// "下个月初", "下个月底": the start, middle or end of that month
+					day := map[string]int{"初": 1, "中": 15, "中旬": 15, "上旬": 5, "下旬": 25, "底": 28}[p]
+					ref.day = time.Date(ref.day.Year(), ref.day.Month(), day, 0, 0, 0, 0, ts.Location())
+					ref.end += len(p)
+					ref.phrase = clause[ref.start:ref.end]
+				} else if d := dayAfterZH.FindStringSubmatch(clause[m[1]:]); d != nil {
+					// "下个月15号": that day of the month
+					if n := zhOrInt(d[1]); n >= 1 && n <= 31 {
+						ref.day = time.Date(ref.day.Year(), ref.day.Month(), n, 0, 0, 0, 0, ts.Location())
+						ref.end += len(d[0])
+						ref.phrase = clause[ref.start:ref.end]
+					}
+				}
 			} else {
 				ref.day = today.AddDate(0, 0, 7*sign)
 			}
@@ -218,6 +232,14 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		case g(6) != "":
 			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2}[g(6)], 0, 0)
 			ref.future = g(6) == "明" || g(6) == "后"
+			if md := monthAfterZH.FindStringSubmatch(clause[m[1]:]); md != nil {
+				// "明年5月", "去年3月12号": that month (and day) of that year
+				if mon, d := zhOrInt(md[1]), max(zhOrInt(md[2]), 1); mon >= 1 && mon <= 12 && d <= 31 {
+					ref.day = time.Date(ref.day.Year(), time.Month(mon), d, 0, 0, 0, 0, ts.Location())
+					ref.end += len(md[0])
+					ref.phrase = clause[ref.start:ref.end]
+				}
+			}
 		case g(7) != "":
 			n := zhNumber(g(7))
 			sign := -1
@@ -233,8 +255,223 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		}
 		return ref, true
 	}
+	if m := byDayEN.FindStringSubmatchIndex(clause); m != nil {
+		// "by Friday", "before Monday", "until Thursday": a deadline, always ahead
+		wd := weekdaysEN[strings.ToLower(clause[m[2]:m[3]])]
+		d := today.AddDate(0, 0, 1)
+		for d.Weekday() != wd {
+			d = d.AddDate(0, 0, 1)
+		}
+		return dateRef{start: m[0], end: m[1], phrase: clause[m[0]:m[1]], day: d, future: true}, true
+	}
+	return findCalendar(clause, ts)
+}
+
+var (
+	byDayEN = regexp.MustCompile(`(?i)\b(?:by|before|until|till|due)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	// slashDateEN is a numeric month/day after a preposition or with a year
+	// ("on 3/15", "by 6/1", "3/15/2024"); a bare "1/2" is a fraction.
+	slashDateEN = regexp.MustCompile(`(?i)(?:\b(?:on|by|before|until|till|due|from|since)\s+(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?\b|\b(\d{1,2})/(\d{1,2})/(\d{4})\b)`)
+	dayOnlyEN   = regexp.MustCompile(`(?i)\b(?:on|by|for|before|until|till|due)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
+	// yearEN and yearZH are a year alone ("in 2019", "2020年"); "since 2019"
+	// starts a state and is no date.
+	yearEN = regexp.MustCompile(`(?i)\b(?:in|back\s+in|during)\s+((?:19|20)\d{2})\b`)
+	yearZH = regexp.MustCompile(`((?:19|20)\d{2})年(?:的时候|那年|底|初)?`)
+	// monthOnlyEN is a month named without a day ("in June", "next March",
+	// "June 2024"); it resolves to the first of that month.
+	monthOnlyEN = regexp.MustCompile(`\b(?:(?i:in|next|last|this|since|until|by|early|late|mid|end\s+of)[\s-]+(?:(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Sept|Sep|Oct|Nov|Dec)\b(?:\s+(\d{4}))?)|(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b)`)
+	// dayZH is a bare day of the month ("15号", "十五号") or a month alone
+	// ("6月份", "六月底").
+	dayZH   = regexp.MustCompile(`(?:^|[^月\d一二三四五六七八九十])(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号`)
+	monthZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底|中旬|上旬|下旬)`)
+	pastZH  = regexp.MustCompile(`了|过|的时候|那天|当时`)
+	futZH   = regexp.MustCompile(`要|会|打算|准备|计划|将|得|想|预计|定在|安排|之前|前要|截止`)
+)
+
+// findCalendar finds an explicit calendar date (findAbsDate's forms, plus
+// "on 3/15", "in June", "15号", "6月底") and decides from the clause's tense
+// whether a year-less date is the last or the next such day: a past-tense
+// clause takes the last one, any other the next one.
+func findCalendar(clause string, ts time.Time) (dateRef, bool) {
+	today := dayOf(ts)
+	han := hasHan(clause)
+	if recurringDay(clause) {
+		return dateRef{}, false // "my birthday is March 14" is a fact, not a day that happens once
+	}
+	// cheap gates: every calendar form needs a digit, a capitalised month
+	// name, or in Chinese 月 or 号
+	if han && !strings.ContainsAny(clause, "月号年") || !han && !strings.ContainsAny(clause, "0123456789") && !capMonth(clause) {
+		return dateRef{}, false
+	}
+	past := false
+	if han {
+		past = pastZH.MatchString(clause) && !futZH.MatchString(clause)
+	} else {
+		past = pastEN.MatchString(gotNow.Replace(clause)) && !futureEN.MatchString(clause)
+	}
+	pick := func(y int, mon time.Month, d int) time.Time {
+		if y > 0 {
+			if y < 100 {
+				y += 2000
+			}
+			return time.Date(y, mon, d, 0, 0, 0, 0, ts.Location())
+		}
+		t := time.Date(today.Year(), mon, d, 0, 0, 0, 0, ts.Location())
+		if past && t.After(today) {
+			t = t.AddDate(-1, 0, 0)
+		} else if !past && t.Before(today.AddDate(0, 0, -1)) && !han {
+			t = t.AddDate(1, 0, 0)
+		} else if !past && t.Before(today.AddDate(0, 0, -1)) && futZH.MatchString(clause) {
+			t = t.AddDate(1, 0, 0)
+		}
+		return t
+	}
+	ref := func(start, end int, day time.Time) (dateRef, bool) {
+		return dateRef{start: start, end: end, phrase: clause[start:end], day: day, future: day.After(today)}, true
+	}
+	if han {
+		if m := absDateZHIndex(clause); m != nil {
+			y := atoi(sub(clause, m, 1))
+			mon, d := zhOrInt(sub(clause, m, 2)), zhOrInt(sub(clause, m, 3))
+			if mon >= 1 && mon <= 12 && d >= 1 && d <= 31 {
+				return ref(m[0], m[1], pick(y, time.Month(mon), d))
+			}
+		}
+		if m := monthZH.FindStringSubmatchIndex(clause); m != nil && !past {
+			y, mon := atoi(sub(clause, m, 1)), zhOrInt(sub(clause, m, 2))
+			if mon >= 1 && mon <= 12 {
+				return ref(m[0], m[1], pick(y, time.Month(mon), 1))
+			}
+		}
+		if m := yearZH.FindStringSubmatchIndex(clause); m != nil && !habitSpan(clause, m[0], m[1]) {
+			// "我2020年毕业于清华": the year alone, its first day
+			return ref(m[0], m[1], time.Date(atoi(sub(clause, m, 1)), 1, 1, 0, 0, 0, 0, ts.Location()))
+		}
+		if m := dayZH.FindStringSubmatchIndex(clause); m != nil {
+			d := zhOrInt(sub(clause, m, 1))
+			if d >= 1 && d <= 31 {
+				t := time.Date(today.Year(), today.Month(), d, 0, 0, 0, 0, ts.Location())
+				if past && t.After(today) {
+					t = t.AddDate(0, -1, 0)
+				} else if !past && t.Before(today) {
+					t = t.AddDate(0, 1, 0)
+				}
+				return ref(m[2], m[1], t)
+			}
+		}
+		return dateRef{}, false
+	}
+	if m := absDateEN.FindStringSubmatchIndex(clause); m != nil {
+		var y, d int
+		var mon time.Month
+		switch {
+		case m[2] >= 0:
+			mon, y, d = monthsEN[strings.ToLower(sub(clause, m, 1))[:3]], atoi(sub(clause, m, 3)), atoi(sub(clause, m, 2))
+		case m[10] >= 0:
+			mon, y, d = monthsEN[strings.ToLower(sub(clause, m, 5))[:3]], atoi(sub(clause, m, 6)), atoi(sub(clause, m, 4))
+		default:
+			y, mon, d = atoi(sub(clause, m, 7)), time.Month(atoi(sub(clause, m, 8))), atoi(sub(clause, m, 9))
+		}
+		// "may 5" is a month only when written May or followed by a day number
+		if mon >= 1 && mon <= 12 && d >= 1 && d <= 31 && !(strings.HasPrefix(clause[m[0]:], "may ") && m[2] >= 0) {
+			return ref(m[0], m[1], pick(y, mon, d))
+		}
+	}
+	if m := slashDateEN.FindStringSubmatchIndex(clause); m != nil {
+		i := 1
+		if m[2] < 0 {
+			i = 4
+		}
+		mon, d, y := atoi(sub(clause, m, i)), atoi(sub(clause, m, i+1)), atoi(sub(clause, m, i+2))
+		if mon >= 1 && mon <= 12 && d >= 1 && d <= 31 {
+			return ref(m[2*i], m[1], pick(y, time.Month(mon), d))
+		}
+	}
+	if m := dayOnlyEN.FindStringSubmatchIndex(clause); m != nil {
+		// "on the 12th": that day of this month, or of the next (last) one when it has passed (is ahead)
+		if d := atoi(sub(clause, m, 1)); d >= 1 && d <= 31 {
+			t := time.Date(today.Year(), today.Month(), d, 0, 0, 0, 0, ts.Location())
+			ahead := !past || !strings.HasPrefix(strings.ToLower(clause[m[0]:]), "on") // "booked flights for the 22nd" looks ahead
+			if !ahead && t.After(today) {
+				t = t.AddDate(0, -1, 0)
+			} else if ahead && t.Before(today) {
+				t = t.AddDate(0, 1, 0)
+			}
+			return ref(m[0], m[1], t)
+		}
+	}
+	if m := yearEN.FindStringSubmatchIndex(clause); m != nil {
+		// "graduated from MIT in 2019": the year alone, its first day
+		return ref(m[0], m[1], time.Date(atoi(sub(clause, m, 1)), 1, 1, 0, 0, 0, 0, ts.Location()))
+	}
+	if m := monthOnlyEN.FindStringSubmatchIndex(clause); m != nil && !past {
+		// a month alone dates a plan ("getting married in June"); in the
+		// past tense it is too vague to make an event
+		name, y := sub(clause, m, 1), atoi(sub(clause, m, 2))
+		if name == "" {
+			name, y = sub(clause, m, 3), atoi(sub(clause, m, 4))
+		}
+		mon := monthsEN[strings.ToLower(name)[:3]]
+		p := strings.ToLower(clause[m[0]:m[1]])
+		t := pick(y, mon, 1)
+		if y == 0 {
+			switch {
+			case strings.HasPrefix(p, "next"):
+				t = time.Date(today.Year(), mon, 1, 0, 0, 0, 0, ts.Location())
+				if !t.After(today) {
+					t = t.AddDate(1, 0, 0)
+				}
+			case strings.HasPrefix(p, "last"):
+				t = time.Date(today.Year(), mon, 1, 0, 0, 0, 0, ts.Location())
+				if t.After(today) {
+					t = t.AddDate(-1, 0, 0)
+				}
+			}
+		}
+		return ref(m[0], m[1], t)
+	}
 	return dateRef{}, false
 }
+
+// gotNow hides the present-tense "got" of "I've got" from pastEN.
+var gotNow = strings.NewReplacer("'ve got", "'ve", "have got", "have", "'s got", "'s", "has got", "has")
+
+// monthAfterZH is a month (and day) right after "明年" / "去年".
+var monthAfterZH = regexp.MustCompile(`^的?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底)?(?:(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日])?`)
+
+// partOfMonthZH is a part of the month right after "下个月" ("初", "底").
+var partOfMonthZH = regexp.MustCompile(`^(?:中旬|上旬|下旬|初|底|中)`)
+
+// dayAfterZH is a day of the month right after "下个月" / "这个月".
+var dayAfterZH = regexp.MustCompile(`^的?(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日]`)
+
+// futureEN marks a clause that speaks of what is ahead.
+var futureEN = regexp.MustCompile(`(?i)\b(?:will|'ll|going\s+to|gonna|plan(?:ning)?\s+to|need\s+to|have\s+to|has\s+to|is\s+on|are\s+on|is\s+due|are\s+due|is\s+scheduled|coming\s+up|next|upcoming|by|due|deadline|'m\s+\p{L}+ing|am\s+\p{L}+ing|'re\s+\p{L}+ing|is\s+\p{L}+ing)\b`)
+
+// absDateZHIndex finds "2019年3月3日", "3月15号", "三月三号".
+func absDateZHIndex(clause string) []int {
+	return absDateZHx.FindStringSubmatchIndex(clause)
+}
+
+var absDateZHx = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]`)
+
+// sub returns submatch i of m in s, or "".
+func sub(s string, m []int, i int) string {
+	if 2*i+1 >= len(m) || m[2*i] < 0 {
+		return ""
+	}
+	return s[m[2*i]:m[2*i+1]]
+}
+
+// zhOrInt reads a number written in digits or Chinese numerals.
+func zhOrInt(s string) int {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n
+	}
+	return zhNumber(s)
+}
+
+var monthHintsEN = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", " by ", "before ", "until ", "till ", "due "}
 
 var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
 
@@ -242,9 +479,17 @@ var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ",
 // date before the regular expressions run.
 func mayHaveDate(s string) bool {
 	if hasHan(s) {
-		return strings.ContainsAny(s, "天晚早周星拜月年")
+		return strings.ContainsAny(s, "天晚早周星拜月年号日")
 	}
 	l := strings.ToLower(s)
+	if strings.ContainsAny(s, "0123456789") {
+		return true
+	}
+	for _, h := range monthHintsEN {
+		if strings.Contains(l, h) {
+			return true
+		}
+	}
 	for _, h := range dateHintsEN {
 		if strings.Contains(l, h) {
 			return true
@@ -324,7 +569,7 @@ var (
 	monthsEN = map[string]time.Month{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
 		"sep": 9, "oct": 10, "nov": 11, "dec": 12}
 	monthRE   = `(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
-	absDateEN = regexp.MustCompile(`(?i)\b(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
+	absDateEN = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
 	absDateZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]`)
 	pastEN    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|\p{L}{3,}ed)\b`)
 )
@@ -383,4 +628,24 @@ func findAbsDate(clause string, ts time.Time, past bool) (time.Time, bool) {
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
+}
+
+// recurringDay reports whether the clause dates something that comes back
+// every year (a birthday, an anniversary): its calendar date is a fact.
+func recurringDay(c string) bool {
+	l := strings.ToLower(c)
+	return strings.Contains(l, "birthday") || strings.Contains(l, "anniversary") || strings.Contains(l, "bday") ||
+		strings.Contains(c, "生日") || strings.Contains(c, "纪念日") || strings.Contains(l, "every ") || strings.Contains(c, "每年") || strings.Contains(c, "每月")
+}
+
+var capMonths = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// capMonth reports whether s holds a capitalised month name or abbreviation.
+func capMonth(s string) bool {
+	for _, m := range capMonths {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return false
 }

@@ -20,6 +20,8 @@
 //	likes, dislikes, diet, favourites      preference   favorite_<x>,    0.85        0.6
 //	                                                    diet
 //	team / company rules, approvals        rule         -                0.85        0.8
+//	decisions ("we decided", "settled on", conclusion   -                0.85        0.8
+//	"going with", 决定, 敲定, 商量好)
 //	plans ("I need to", 打算, 明天要)       todo         -                0.8 (0.75 for "want to",
 //	                                                                     0.65 for undated "I'll")  0.6
 //	dated events (yesterday, 上周五)        event        -                0.8         0.5
@@ -79,9 +81,51 @@
 // Preferences about what replies contain ("Don't use emojis", "bullet points
 // please", "别给我Windows的命令", "回复的时候别用太多术语") are preferences.
 //
+// Casual withdrawals are forget intents with a query: "you can drop the
+// gluten thing", "scrap that about my sister's wedding", "nvm about the job
+// offer", "please disregard my earlier message about moving", "别记着减肥的
+// 事了", "跳槽那个事就当我没说", "搬家的事你别记了"; "erase me from your
+// memory", "I don't want you remembering anything about me", "别再记我的任何
+// 信息了" are all.
+//
 // Forget intents are also recognised by what they are about ("forget where I
 // live" → location, "forget my old employer" → employer, "忘掉我住哪儿",
 // "把我的名字忘掉吧", "不要再记我的年龄了", "删除你记住的关于我的所有信息" → all).
+//
+// # Conclusions, type cues, calendar dates (classify.go, dates.go)
+//
+// A decision reached is a conclusion: "We decided to go with Postgres",
+// "Ended up buying the Subaru", "I think I'll go with the cheaper option",
+// "Final decision: we launch on June 1", "最后还是选了MacBook Air",
+// "跟老婆商量好了，明年再买房" (the dated clause after it joins it), "团队一致同意
+// 用Go重写". Not decided yet ("I haven't decided", "还没定", "搞定了"), a
+// companion ("going with my sister") or a question is no conclusion.
+//
+// Sentences kept by the generic rule, by the "remember …" fallback and by
+// the personal-fact and dated-event rules take their type from their own
+// cue words (cueType): deciding → conclusion; liking or disliking with the
+// speaker as subject → preference; an obligation of a team or company →
+// rule; obligation, intention or a deadline ("need to", "due Friday", "得",
+// "打算", "截止") → todo unless dated in the past; a time expression →
+// event; else fact. Diets and health conditions are facts (key diet for
+// "I'm vegetarian"), unless phrased as a like or dislike.
+//
+// Besides relative dates, findDate resolves calendar dates in the common
+// written forms: "March 3rd", "the 20th of May", "2024-06-01", "on 3/15",
+// "on the 12th", "by Friday", "in June" / "next March" (the 1st; not in a
+// past-tense clause, where a bare month is too vague), "3月15号",
+// "三月三号", "15号", "6月底", "下个月15号", "下个月初", "明年5月"; a year alone
+// ("in 2019", "2020年", not "since 2019") is its first day. A year-less date is
+// the last such day in a past-tense clause and the next one otherwise.
+// Birthdays and anniversaries recur, so their dates make no event.
+//
+// Profile in passing: "As a nurse working nights, what should I eat?", "29
+// y/o product designer here", "I'm a 34-year-old accountant", "Everyone
+// calls me Bex", "I prefer to be called Sam", "I work remotely for
+// Shopify", "大家都叫我阿杰", "我在腾讯远程办公". Values are the minimal span:
+// the city without its region ("Portland, Oregon" → Portland, "浙江杭州" →
+// 杭州), the job title without words of mood ("very tired software
+// engineer" → software engineer).
 //
 // # Generic rule
 //

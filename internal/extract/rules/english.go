@@ -13,8 +13,8 @@ var (
 	favRevEN         = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\d\s'\-]{1,40}?)\s+(?:is|are)\s+my\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30})$`)
 	ruleImpersonalEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,3}(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should\s+always|can\s+only)\s+be\s+\p{L}+(?:ed|en)\b|^(?:[\p{L}\-]+\s+){1,3}(?:is|are)\s+due\s+(?:every|each|by|on|within|before)\b|\bneeds?\s+(?:at\s+least\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|months?)'?\s+(?:notice|in\s+advance|advance\s+notice)\b`)
 	ruleImpEN        = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
-	workAsEN         = regexp.MustCompile(`(?i)^i\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
-	bareLikeEN       = regexp.MustCompile(`(?i)^(?:not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
+	workAsEN         = regexp.MustCompile(`(?i)^i(?:\s+work|\s+am\s+working|'m\s+working|'ve\s+been\s+working|\s+have\s+been\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
+	bareLikeEN       = regexp.MustCompile(`(?i)^(?:not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|(?:really|totally|so|super)\s+into|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
 	roleIsEN         = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
 	teamHabitEN      = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
 	orgAfterEN       = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
@@ -26,8 +26,8 @@ var (
 	otherNameEN      = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
 	hereEN           = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
 	introAgeEN       = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
-	casualRole       = regexp.MustCompile(`(?i:(?:^|,\s*)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
-	ruleEN4          = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:all|every|each|any)\s+(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	casualRole       = regexp.MustCompile(`(?i:(?:^|,\s*|\band\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
+	ruleEN4          = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:(?:everyone|everybody)\s+(?:on|in|at|who)\s+|(?:all|every|each|any)\s+)(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
 	formatNounEN     = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
 	formatMarkEN     = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
 	formatNegEN      = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
@@ -35,9 +35,9 @@ var (
 	tzEN             = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
 	tzCtxEN          = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
 	workFromEN       = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+(?:and|from|here|by))`)
-	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s*,.*)?$`)
-	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
+	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
+	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2        = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
 	locationEN       = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
 	hometownEN       = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
@@ -54,7 +54,7 @@ var (
 
 	dietEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
 	favEN       = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
-	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+into|am\s+not\s+into|avoid|'d\s+rather)\s+(.+)$`)
+	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|am\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|avoid|'d\s+rather|would\s+rather)\s+(.+)$`)
 	allergyEN   = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
 	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
 	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
@@ -63,11 +63,11 @@ var (
 	ruleEN2 = regexp.MustCompile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot|caps|limits|allows|forbids|bans|prohibits)\b`)
 	ruleEN3 = regexp.MustCompile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
 
-	todoEN   = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
+	todoEN   = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|am\s+thinking\s+about|am\s+considering|'m\s+considering|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
 	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:(?:tomorrow|tonight|today|later|next\s+\w+|this\s+\w+|on\s+\w+|in\s+\w+\s+\w+)\s+)?(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
 	// an event clause: first person, a past-tense or future verb
 	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+|(?:[\p{L}']+,?\s+){1,3}and\s+i)\b`)
-	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
+	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:can't\s+eat|cannot\s+eat|can't\s+have|can't\s+drink|have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
 )
 
 var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": true, "them": true, "those": true,
@@ -78,7 +78,7 @@ var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": 
 var roleNouns = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields("engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
+	for _, w := range strings.Fields("illustrator animator painter sculptor dancer actor actress singer producer filmmaker nanny caregiver paramedic firefighter soldier realtor broker bartender cook housekeeper cleaner tailor hairdresser stylist barber courier copywriter blogger youtuber streamer influencer coach trainer instructor counselor counsellor worker midwife optometrist radiologist pediatrician cardiologist neurologist hygienist homemaker housewife programmer machinist welder landscaper gardener dev engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
 		roleNouns[w] = true
 	}
 }
@@ -114,6 +114,58 @@ func trimObj(s string) string {
 func (r *run) english(c, lower string) {
 	// identity
 	identity := false
+	if r.userSubject && twoDigitsZH.MatchString(c) {
+		// a bare age among identity clauses ("男，32，在上海做销售")
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: c, Content: "Is " + c + " years old", Confidence: confIdentity, Importance: impProfile})
+		return
+	}
+	if r.atMessageStart && strings.Contains(c, ",") {
+		// "Mike, 41, dad of three, living in Denver": a bare name and age open the message
+		if m := nameAgeEN.FindStringSubmatch(c); m != nil && !introDeny[m[1]] && !hereDeny[strings.ToLower(m[1])] && !capMonth(m[1]) {
+			if _, ok := weekdaysEN[strings.ToLower(m[1])]; !ok {
+				r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "Name is " + m[1], Confidence: confIdentity, Importance: impName})
+				r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: m[2], Content: "Is " + m[2] + " years old", Confidence: confIdentity, Importance: impProfile})
+				r.userSubject = true
+			}
+		}
+	}
+	if r.nicknameEN(c, lower) {
+		r.userSubject = true
+		return
+	}
+	if r.inPassingEN(c, lower) {
+		// "As a nurse, what should I …", "29 y/o designer here": identity in
+		// passing; the rest of the clause is a request, not a fact
+		r.userSubject = true
+		return
+	}
+	if strings.Contains(lower, "currently") || strings.Contains(lower, " now ") || strings.Contains(lower, "still") || strings.Contains(lower, "also") {
+		if c2 := nowWorkEN.ReplaceAllString(c, "$1 $2"); c2 != c && employerEN.MatchString(c2) {
+			c, lower = c2, strings.ToLower(c2) // "I'm currently interning at Goldman Sachs"
+		}
+	}
+	if r.userSubject && (strings.HasPrefix(lower, "live") || strings.HasPrefix(lower, "based") || strings.HasPrefix(lower, "located") || strings.HasPrefix(lower, "and live")) {
+		// "im 25, live in austin tx": the subject of an identity clause carries over
+		if m := liveBareEN.FindStringSubmatch(c); m != nil {
+			v := stateCodeOff(cityOnly(m[1]))
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
+			return
+		}
+	}
+	if containsAny(lower, workAdvHintsEN) {
+		// "I work remotely for Shopify", "I work part-time at Starbucks"
+		if c2 := workAdvEN.ReplaceAllString(c, "$1"); c2 != c && employerEN.MatchString(c2) {
+			c, lower = c2, strings.ToLower(c2)
+		}
+	}
+	if m := matchIndexIf(ageAdjEN, c, lower, "old", "y/o", "yo "); m != nil && !thirdPersonEN(lower) {
+		// "I'm a 34-year-old accountant": the age, then the role without it
+		v := c[m[4]:m[5]]
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: v, Content: "Is " + v + " years old", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+		c = c[:m[4]] + c[m[1]:]
+		lower = strings.ToLower(c)
+	}
 	if thirdPersonEN(lower) {
 		// "my manager's name is Kevin", "her name is Luna": a fact about
 		// someone else, never the user's profile
@@ -137,6 +189,11 @@ func (r *run) english(c, lower string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
+	} else if m := lowerIntroEN.FindStringSubmatch(c); m != nil && r.atMessageStart && !lowerDeny[m[1]] && !introDeny[upperFirst(m[1])] && !roleNouns[m[1]] {
+		// "hey im sam, a nurse": a name typed in lower case, told by what follows it
+		v := upperFirst(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
+		identity = true
 	} else if m := hereEN.FindStringSubmatch(c); m != nil && !introDeny[strings.Fields(m[1])[0]] && !hereDeny[strings.ToLower(strings.Fields(m[1])[0])] {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: m[1], Content: "Name is " + m[1], Confidence: confIdentity, Importance: impName})
 		identity = true
@@ -161,7 +218,7 @@ func (r *run) english(c, lower string) {
 		}
 	}
 	if m := matchIf(workFromEN, c, lower, "working", "living", "based", "staying"); m != nil && m[1] != "Home" && !locationEN.MatchString(c) {
-		v := trimObj(m[1])
+		v := cityOnly(trimObj(m[1]))
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
@@ -188,7 +245,7 @@ func (r *run) english(c, lower string) {
 				}
 			}
 		}
-		if m := matchIf(employerEN, c, lower, " at ", " for ", " by ", "joined"); m != nil {
+		if m := matchIf(employerEN, c, lower, " at ", " for ", " by ", "joined", " with "); m != nil {
 			v := strings.TrimRight(m[1], ".,' ")
 			if v != "" && v != "I" && !introDeny[v] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
@@ -200,7 +257,7 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 		if m := matchIf(locationEN, c, lower, " in ", " to ", "out of"); m != nil {
-			v := trimObj(m[1])
+			v := cityOnly(trimObj(m[1]))
 			if _, ok := findDate(v, r.ts); v != "" && !ok && !pronounObj[strings.ToLower(v)] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
@@ -237,8 +294,22 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 	}
+	if identity && strings.Contains(c, ",") && !r.hasKey("location") {
+		// "im 25, live in austin tx": a subject-less part after an identity
+		for _, part := range strings.Split(c, ",")[1:] {
+			if m := liveBareEN.FindStringSubmatch(strings.TrimSpace(part)); m != nil {
+				v := stateCodeOff(cityOnly(m[1]))
+				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
+			}
+		}
+	}
 	if identity {
 		r.userSubject = true
+		if d, ok := findDate(c, r.ts); ok && !d.future && strings.Contains(lower, "started") {
+			// "I started a new job at Deloitte on Monday": the change is also an event
+			content, et := withDate(trimObj(c), d, false)
+			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
+		}
 		return
 	}
 	r.englishRest(c, lower)
@@ -248,12 +319,13 @@ func (r *run) english(c, lower string) {
 // likes, plans, rules, events and personal facts.
 func (r *run) englishRest(c, lower string) {
 	// reply preferences
-	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) {
+	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) || r.conclusionEN(c, lower) {
 		return
 	}
 	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
 		v := strings.ToLower(m[1])
-		r.add(events.Fact{Type: events.TypePreference, Key: "diet", Value: v, Content: "Is " + v, Confidence: confPreference, Importance: impProfile})
+		// a diet or an intolerance is a fact about the user, not a taste
+		r.add(events.Fact{Type: events.TypeFact, Key: "diet", Value: v, Content: "Is " + v, Confidence: confFact, Importance: impProfile})
 		return
 	}
 	if m := matchIf(allergyEN, c, lower, "allerg"); m != nil {
@@ -291,6 +363,9 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
 		return
 	}
+	if m := bareLoveEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "to ") {
+		c = "I " + c // "Love hiking on weekends", "Hate cilantro"
+	}
 	if bareLikeEN.MatchString(c) {
 		c = "I'm " + c // "Not a fan of long emails", "Big fan of jazz"
 		if strings.HasPrefix(strings.ToLower(c), "i'm can") {
@@ -301,7 +376,7 @@ func (r *run) englishRest(c, lower string) {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
 		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
-		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
+		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "when that") || strings.HasPrefix(lo, "when this") || strings.HasPrefix(lo, "when it") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
 			// "I switched to vscode and I prefer it now": the thing is in the
 			// clause before; a pronoun alone is a reaction ("I like it").
 			if p := strings.ToLower(r.prev); strings.HasPrefix(p, "i ") && secondPersonAt(p) < 0 && !reactionEN(p) && (pronounObj[lo] || strings.HasPrefix(lo, "it ")) {
@@ -379,14 +454,18 @@ func (r *run) englishRest(c, lower string) {
 		}
 	}
 	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
-		!r.question && secondPersonAt(lower) < 0 && ruleImpEN.MatchString(r.noLead(c, lower)) ||
-		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) {
+		!r.question && secondPersonAt(lower) < 0 && !vagueEndEN(lower) && ruleImpEN.MatchString(r.noLead(c, lower)) ||
+		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) ||
+		!r.question && containsAny(lower, notAllowedHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && notAllowedEN.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
 		return
 	}
 	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) {
 		content, et := withDate(trimObj(c), d, false)
 		typ := events.TypeEvent
+		if t := cueTypeAt(c, false, d, true, r.ts); t == events.TypeTodo || t == events.TypeConclusion {
+			typ = t // "My thesis is due on May 30": a deadline
+		}
 		r.add(events.Fact{Type: typ, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
 		return
 	}
@@ -399,7 +478,11 @@ func (r *run) englishRest(c, lower string) {
 	}
 	if factEN.MatchString(c) {
 		content := thirdEN(trimObj(c))
-		r.add(events.Fact{Type: events.TypeFact, Content: content, Confidence: confFact, Importance: impFact})
+		typ := events.TypeFact
+		if t := cueType(c, false, false, false); t == events.TypePreference || t == events.TypeConclusion {
+			typ = t // "I usually love a long run on Sundays"
+		}
+		r.add(events.Fact{Type: typ, Content: content, Confidence: confFact, Importance: impFact})
 		return
 	}
 	if stopEN.MatchString(c) || stylePrefEN.MatchString(c) {
@@ -420,6 +503,8 @@ func (r *run) dated(content *string, han bool) *time.Time {
 	c := *content
 	if han {
 		*content = c[:d.start] + iso + "（" + d.phrase + "）" + c[d.end:]
+	} else if strings.HasSuffix(strings.TrimRight(c[:d.start], " "), " on") {
+		*content = c[:d.start] + iso + " (" + d.phrase + ")" + c[d.end:] // "we launch on June 1"
 	} else {
 		*content = c[:d.start] + "on " + iso + " (" + d.phrase + ")" + c[d.end:]
 	}
@@ -471,7 +556,7 @@ func prefVerbEN(v string) string {
 		return "Hates"
 	case strings.Contains(v, "stand"):
 		return "Can't stand"
-	case strings.Contains(v, "not a") || strings.Contains(v, "not into"):
+	case strings.Contains(v, "not ") && (strings.Contains(v, "fan") || strings.Contains(v, "into")):
 		return "Is not a fan of"
 	case strings.Contains(v, "fan of"):
 		return "Is a fan of"
@@ -658,6 +743,11 @@ var (
 	teamHintsEN       = []string{"every ", "each ", "sprint", "standup", "stand-up", "retro", "on-call", "oncall", "release cycle"}
 	impersonalHintsEN = []string{" be ", " due ", "notice", "advance"}
 	rule4HintsEN      = []string{"all ", "every", "each ", "any", "need", "requir"}
+	// notAllowedEN is a universal prohibition or requirement with a general
+	// subject: "Interns are not allowed to access production", "Contractors
+	// are required to sign an NDA".
+	notAllowedEN      = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,4}(?:must|should|can)\s+(?:never|always|only)\s+\p{L}+|^(?:[\p{L}\-]+\s+){1,4}(?:are|is)\s+(?:not\s+allowed|not\s+permitted|never\s+allowed|required|forbidden|prohibited|banned|expected)\s+(?:to|from)\s+\S|^(?:[\p{L}\-]+\s+){1,4}(?:aren't|isn't|can't\s+be)\s+allowed\s+to\s+\S`)
+	notAllowedHintsEN = []string{"must never", "must always", "should never", "should always", "can only", "must only", "allowed", "permitted", "required", "forbidden", "prohibited", "banned", "expected"}
 	strictHintsEN     = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
 )
 
@@ -761,4 +851,140 @@ func informativeEN(s string, ts time.Time) bool {
 		}
 	}
 	return false
+}
+
+// cityOnly drops the region or country written after a city ("Austin,
+// Texas" → "Austin", "Portland, OR, USA" → "Portland"): the value is the
+// minimal span.
+func cityOnly(v string) string {
+	if i := strings.IndexByte(v, ','); i > 0 {
+		return strings.TrimSpace(v[:i])
+	}
+	return v
+}
+
+var (
+	workAdvHintsEN = []string{"remote", "part", "full", "freelance", "from home"}
+	lowerIntroEN   = regexp.MustCompile(`^(?:i'm|i\s+am)\s+([a-z][a-z'\-]{1,15}),\s*(?:a|an|\d{1,2}|from|here)\b`)
+	nameAgeEN      = regexp.MustCompile(`^(\p{Lu}[\p{L}'\-]+),\s*(\d{1,2})\s*(?:,|$)`)
+	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike)\s+(\S.*)$`)
+	nowWorkEN      = regexp.MustCompile(`(?i)\b(i'm|i\s+am)\s+(?:currently|now|still|also)\s+(working|interning|employed)\b`)
+	liveBareEN     = regexp.MustCompile(`(?i)^(?:and\s+)?(?:live|living|based|located)\s+(?:in|out\s+of)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,2})$`)
+	workAdvEN      = regexp.MustCompile(`(?i)\b(work|working|intern|interning)\s+(?:remotely|remote|part[\s-]time|full[\s-]time|freelance|from\s+home)\b`)
+	ageAdjEN       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(an?\s+)?(\d{1,2})[\s-]*(?:years?|yrs?|y)[\s-]*(?:old|o)\s+`)
+	nickEN         = regexp.MustCompile(`(?i:\b(?:everyone|everybody|people|friends|my\s+friends|folks|most\s+people|all\s+my\s+friends|my\s+family|my\s+mates|they|colleagues|my\s+coworkers|my\s+team)\s+(?:usually\s+|just\s+|all\s+|mostly\s+|always\s+)?calls?\s+me\s+|\b(?:i\s+prefer|i'd\s+prefer|i\s+would\s+prefer|i'd\s+rather|i\s+would\s+rather|i\s+like)\s+(?:to\s+be|being)\s+called\s+|\bi\s+answer\s+to\s+|\bmy\s+nickname\s+is\s+|\bnickname'?s\s+|\bgo\s+by\s+)(\p{Lu}[\p{L}'.\-]*|[a-z]{2,12}$)`)
+	asRoleEN       = regexp.MustCompile(`(?i)^as\s+an?\s+([^,]{2,80}?)\s*,\s*\S`)
+	hereRoleEN     = regexp.MustCompile(`(?i)^(?:(\d{1,2})\s*(?:y/?o|yo|yrs?\s+old|years?\s+old|[mf])\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)\s+here\b`)
+	roleStopEN     = map[string]bool{"at": true, "for": true, "in": true, "with": true, "from": true, "who": true, "working": true,
+		"since": true, "on": true, "and": true, "of": true, "that": true, "trying": true, "looking": true, "based": true, "living": true}
+)
+
+// nicknameEN adds the name the user goes by ("Everyone calls me Bex", "I
+// prefer to be called Sam", "my nickname is JJ") and reports whether it did.
+func (r *run) nicknameEN(c, lower string) bool {
+	if !strings.Contains(lower, "call") && !strings.Contains(lower, "nickname") && !strings.Contains(lower, "answer to") && !strings.Contains(lower, "go by") {
+		return false
+	}
+	m := nickEN.FindStringSubmatch(c)
+	if m == nil || r.question {
+		return false
+	}
+	v := strings.TrimRight(m[1], ".'")
+	if pronounObj[strings.ToLower(v)] || introDeny[v] || nameStop[strings.ToLower(v)] {
+		return false
+	}
+	r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
+	return true
+}
+
+// inPassingEN reads identity stated in passing at the start of a request or
+// question: "As a nurse working nights, what should I eat?", "29 y/o
+// product designer here, looking for book recs". It adds the role (and age,
+// employer) and reports whether it did.
+func (r *run) inPassingEN(c, lower string) bool {
+	if strings.HasPrefix(lower, "as a") {
+		m := asRoleEN.FindStringSubmatch(c)
+		if m == nil {
+			return false
+		}
+		ws := strings.Fields(m[1])
+		n := 0
+		for n < len(ws) && !roleStopEN[strings.ToLower(ws[n])] {
+			n++
+		}
+		role := cleanRole(strings.Join(ws[:n], " "))
+		rw := strings.Fields(strings.ToLower(role))
+		if len(rw) == 0 || len(rw) > 4 || !roleNouns[rw[len(rw)-1]] {
+			return false
+		}
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+		if n < len(ws) {
+			if e := orgAfterEN.FindStringSubmatch(" " + strings.Join(ws[n:], " ")); e != nil && !introDeny[e[1]] {
+				v := strings.TrimRight(e[1], ".,' ")
+				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+			}
+		}
+		return true
+	}
+	if !strings.Contains(lower, " here") {
+		return false
+	}
+	m := hereRoleEN.FindStringSubmatch(c)
+	if m == nil {
+		return false
+	}
+	role := cleanRole(m[2])
+	rw := strings.Fields(strings.ToLower(role))
+	if len(rw) == 0 || !roleNouns[rw[len(rw)-1]] || rw[0] == "i" || rw[0] == "my" || rw[0] == "the" {
+		return false
+	}
+	if m[1] != "" {
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: m[1], Content: "Is " + m[1] + " years old", Confidence: confIdentity, Importance: impProfile})
+	}
+	r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+	return true
+}
+
+// stateCodeOff drops a trailing two-letter state or country code from a
+// city written in lower case ("austin tx" → "austin").
+func stateCodeOff(v string) string {
+	ws := strings.Fields(v)
+	if n := len(ws); n > 1 && len(ws[n-1]) == 2 {
+		return strings.Join(ws[:n-1], " ")
+	}
+	return v
+}
+
+// matchIndexIf is matchIf returning submatch indexes.
+func matchIndexIf(re *regexp.Regexp, c, lower string, hints ...string) []int {
+	for _, h := range hints {
+		if strings.Contains(lower, h) {
+			return re.FindStringSubmatchIndex(c)
+		}
+	}
+	return nil
+}
+
+// vagueEndEN reports whether a clause ends on a pointer rather than a thing
+// ("Never touch the stuff", "never do that"): no standing rule.
+func vagueEndEN(l string) bool {
+	l = strings.TrimRight(l, " .!")
+	for _, w := range []string{" the stuff", " it", " that", " them", " this"} {
+		if strings.HasSuffix(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerDeny are lower-case words that follow "i'm" without being a name.
+var lowerDeny = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`tired good fine sorry back new ok okay here not so just also still really very going trying
+		looking working done ready sure happy glad excited confused stuck lost bored busy free sick home late early curious
+		worried nervous alone single married divorced retired pregnant vegan vegetarian allergic currently now originally
+		basically actually literally honestly from in at on with a an the`) {
+		lowerDeny[w] = true
+	}
 }

@@ -210,9 +210,8 @@ func (r *run) genericPartEN(s string) {
 	}
 	d, dated := findDate(c, r.ts)
 	imp := genericImportance(content, capital, number, dated)
-	f := events.Fact{Type: events.TypeFact, Content: thirdEN(c), Confidence: confGeneric, Importance: imp}
+	f := events.Fact{Type: cueTypeAt(c, false, d, dated, r.ts), Content: thirdEN(c), Confidence: confGeneric, Importance: imp}
 	if dated {
-		f.Type = events.TypeEvent
 		f.Content, f.EventTime = withDate(c, d, false)
 	}
 	f.Content = clip(f.Content)
@@ -280,16 +279,15 @@ func (r *run) genericZH(s string) {
 			content++ // Latin names inside Chinese text count a little
 		}
 	}
-	_, dated := findDate(c, r.ts)
+	d, dated := findDate(c, r.ts)
 	// Two Han characters make roughly one content word.
 	imp := genericImportance((content+1)/2, false, number, dated)
 	content2 := thirdZH(c)
 	if !strings.HasPrefix(content2, "用户") && !strings.HasPrefix(content2, "我们") {
 		content2 = "用户" + content2
 	}
-	f := events.Fact{Type: events.TypeFact, Content: clip(content2), Confidence: confGeneric, Importance: imp}
+	f := events.Fact{Type: cueTypeAt(c, true, d, dated, r.ts), Content: clip(content2), Confidence: confGeneric, Importance: imp}
 	if dated {
-		f.Type = events.TypeEvent
 		f.EventTime = r.dated(&f.Content, true)
 	}
 	r.add(f)

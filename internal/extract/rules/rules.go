@@ -37,7 +37,7 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 	if err := ctx.Err(); err != nil {
 		return extract.Result{}, err
 	}
-	r := run{ts: t.TS}
+	r := run{ts: t.TS, bare: -1}
 	for _, m := range t.Messages {
 		if m.Role != events.RoleUser {
 			continue
@@ -77,7 +77,7 @@ func attribute(content, name string) string {
 // ExtractText is Extract for a single user message at ts; the evaluation and
 // benchmarks use it.
 func (e *Extractor) ExtractText(text string, ts time.Time) extract.Result {
-	r := run{ts: ts}
+	r := run{ts: ts, bare: -1}
 	r.message(text)
 	return extract.Result{Facts: r.facts, Forget: r.forget}
 }
@@ -102,7 +102,10 @@ type run struct {
 	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
 	carry      int
 	rememberOn bool // a bare "记住，" / "remember:" clause applies to the rest of the sentence
-	emitted    bool // the current clause emitted something
+	// bare is the index in facts of a conclusion that names nothing yet
+	// ("就这么定了"); it is kept only if a continuation clause joins it; -1 if none.
+	bare    int
+	emitted bool // the current clause emitted something
 }
 
 var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
@@ -146,11 +149,16 @@ func (r *run) message(text string) {
 		r.rememberOn = false
 		r.judged = false
 		r.carry = -1
+		r.bare = -1
 		n := len(r.facts) + len(r.forget)
 		for i, c := range clauses {
 			if r.carry >= 0 && r.continues(c) {
+				if r.carry == r.bare {
+					r.bare = -1 // "咱们就这么定了，周六去爬山"
+				}
 				continue
 			}
+			r.dropBare()
 			r.carry = -1
 			r.atMessageStart = i == 0 && !seen
 			if i > 0 {
@@ -174,12 +182,23 @@ func (r *run) message(text string) {
 				r.userSubject = false // the sentence moved on to something else ("我家猫叫团子，三岁了")
 			}
 		}
+		r.dropBare()
 		r.carry = -1
 		seen = true
 		if len(r.facts)+len(r.forget) == n && !r.judged {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}
+}
+
+// dropBare removes a conclusion that no continuation clause completed
+// ("我觉得可以，就这么定了" settles the conversation, not a matter).
+func (r *run) dropBare() {
+	if r.bare >= 0 && r.bare == len(r.facts)-1 {
+		r.facts = r.facts[:r.bare]
+		r.judged = true
+	}
+	r.bare = -1
 }
 
 // addCarry adds a rule or event whose subject-less continuation clauses
@@ -194,6 +213,16 @@ func (r *run) addCarry(f events.Fact) {
 
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
+	if f.Key == "role" {
+		if v := cleanRole(f.Value); v != f.Value && v != "" {
+			f.Value = v
+			if hasHan(v) {
+				f.Content = "职业是" + v
+			} else {
+				f.Content = "Works as " + aOrAn(v) + " " + v
+			}
+		}
+	}
 	if f.Content == "" || addressesAgent(f.Content) {
 		return
 	}
@@ -316,14 +345,12 @@ func (r *run) clause(c string) {
 			} else {
 				content = thirdZH(rest)
 			}
-			typ := events.TypeFact
 			d, dated := findDate(content, r.ts)
-			et := r.dated(&content, hasHan(rest))
-			if dated && d.future {
+			typ := cueType(rest, hasHan(rest), dated, d.future)
+			if typ == events.TypeEvent && d.future {
 				typ = events.TypeTodo // "记一下，下周三下午两点有个面试"
-			} else if dated {
-				typ = events.TypeEvent
 			}
+			et := r.dated(&content, hasHan(rest))
 			r.add(events.Fact{Type: typ, Content: content, Confidence: confRemember, Importance: impRemember, EventTime: et})
 		}
 		r.remembered = prev
@@ -366,15 +393,23 @@ func rememberPrefix(c, lower string, han bool) (string, bool) {
 // ---- forget intents ----
 
 var (
-	forgetAllEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?(?:you|you've|you\s+have)\s+(?:know|have|remember|stored|saved|keep|kept|got|collected|recorded))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
-	forgetWhatEN  = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|drop|remove|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
+	forgetAllEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?(?:\s+from\s+(?:your\s+)?(?:memory|memories|records|database|system))?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?(?:you|you've|you\s+have)\s+(?:know|have|remember|stored|saved|keep|kept|got|collected|recorded))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
+	forgetWhatEN  = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|scrap|drop|remove|ignore|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
 	forgetThatEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
 	forgetMyEN    = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
 	forgetWhEN    = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
 	forgetSaidEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+|can\s+you\s+|could\s+you\s+)?(?:forget|disregard|ignore)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:said|mentioned|told\s+you(?:\s+about)?|brought\s+up|talked\s+about)\s+(.+)$`)
 	stopKeepingEN = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(?:remembering|storing|saving|recording|tracking|keeping)\s+(?:things|anything|stuff|info(?:rmation)?|data|notes|memories)?\s*(?:about|on)\s+me$`)
 	forgetAboutEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
-	forgetPrefEN  = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
+	// "you can drop the gluten thing", "scrap that bit about my sister's wedding"
+	forgetThingEN  = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove|nix|toss)\s+(?:about\s+)?(?:the|that|this|all\s+the|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|info)(?:\s+(?:i\s+(?:said|mentioned|told\s+you)|from\s+before|from\s+earlier))?$`)
+	forgetBitEN    = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove)\s+(?:that|this|the\s+(?:bit|part|stuff|thing|info|note))\s+(?:about|regarding|re|on)\s+(.+)$`)
+	forgetMsgEN    = regexp.MustCompile(`(?i)\b(?:forget|disregard|ignore|delete|scrap|scratch|drop)\s+(?:my|the|that)\s+(?:earlier|previous|last|old|other)\s+(?:message|msg|comment|note|text|point)\s+(?:about|regarding|re|on)\s+(.+)$`)
+	nvmAboutEN     = regexp.MustCompile(`(?i)^(?:nvm|never\s*mind|nevermind|scratch\s+that|forget\s+it|ignore\s+that)\s*,?\s*(?:about|re|regarding|on)\s+(.+)$`)
+	forgetKnowEN   = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|wipe|clear|purge)\s+(?:what|whatever|anything|everything|all)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved|learned|kept|got)\s+)?(?:about|regarding|on|re)\s+(.+)$`)
+	dontRememberEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|dont)\s+(?:want\s+you\s+(?:to\s+)?)?(?:remember|remembering|store|storing|keep|keeping|save|saving|track|tracking)\s+(?:anything|stuff|things|info|information|data|any\s+\p{L}+)\s+(?:about|on)\s+me\b`)
+	takeBackEN     = regexp.MustCompile(`(?i)\b(?:i\s+take\s+back|take\s+back|strike|unsay)\s+(?:what\s+i\s+said|everything\s+i\s+said|that)\s+(?:about|regarding|re)\s+(.+)$`)
+	forgetPrefEN   = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
 	forgetAllZH  = regexp.MustCompile(`关于我的(?:东西|信息|数据|记忆|资料|内容|一切)(?:都|全|全部|统统)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
 	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
@@ -382,6 +417,11 @@ var (
 	forgetBaZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
 	dropMemZH    = regexp.MustCompile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的|关于我的)?(\p{Han}{0,4}?(?:偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业|资料|数据))(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
 	forgetWhZH   = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
+	dontKeepXZH  = regexp.MustCompile(`^(?:关于)?(.+?)(?:的事情|的事|那件事|那个事|这件事|那个|这个)?(?:你)?(?:就)?(?:别|不要|不用)再?记(?:着|住|了)?(?:了|吧|啦)*$`)
+	aboutDropZH  = regexp.MustCompile(`^关于(?:我的?)?(.*?)(?:的事情|的事|的东西|的信息|的内容|的记录)?(?:你)?(?:都|全|全部|统统)?(?:删掉|删了|删除|忘掉|忘了|清掉|清空|别记了|不用记了)(?:吧|了|啊)*$`)
+	bareForgetZH = regexp.MustCompile(`^(?:就|你就|还是)?(?:忘了|忘掉|删了|删掉|别记了|不用记了|不要记了|当我没说)(?:吧|啊|哈)?$`)
+	aboutPrevZH  = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:跟你|和你|给你|对你)?(?:说|讲|提)(?:过)?的(?:那个|那些|这个)?`)
+	unsaidZH     = regexp.MustCompile(`^(?:关于)?(.+?)(?:就|你就)?当我没(?:说|提|讲)(?:过)?(?:吧|哈|啊)?$|^(?:就|你就)?当我没(?:说|提|讲)(?:过)?(.+?)(?:吧)?$`)
 	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
 
@@ -395,6 +435,9 @@ var knownKeys = map[string]bool{"name": true, "response_style": true, "language"
 func (r *run) forgetIntent(c, lower string, han bool) bool {
 	add := func(fi events.ForgetIntent) bool {
 		fi.Query = strings.TrimSpace(fi.Query)
+		if i := strings.Index(fi.Query, ", "); i > 0 && !han {
+			fi.Query = fi.Query[:i] // "about the move, plans changed"
+		}
 		if k := memory.NormalizeKey(stripStaleEN(fi.Query)); fi.Key == "" && fi.Query != "" && knownKeys[k] {
 			fi.Key = k
 		} else if q := strings.TrimSuffix(strings.TrimSuffix(fi.Query, "信息"), "资料"); fi.Key == "" && q != fi.Query && knownKeys[memory.NormalizeKey(q)] {
@@ -405,8 +448,36 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		return true
 	}
 	if han {
-		if !strings.ContainsAny(c, "忘删清别不作取算") {
+		if !strings.ContainsAny(c, "忘删清别不作取算当") {
 			return false
+		}
+		if m := aboutDropZH.FindStringSubmatch(c); m != nil {
+			// "关于我前男友的事都删掉"
+			if q := strings.TrimSpace(m[1]); q == "" || q == "我" || allDataZH[q] || q == "一切" || q == "所有" || q == "全部" || q == "所有的" || q == "所有东西" {
+				return add(events.ForgetIntent{All: true})
+			} else {
+				return add(events.ForgetIntent{Query: q})
+			}
+		}
+		if bareForgetZH.MatchString(c) && r.prev != "" {
+			// "之前跟你说的那个相亲的事，忘了吧": the clause before names it
+			q := aboutPrevZH.ReplaceAllString(trimTrail(r.prev), "")
+			for _, suf := range []string{"的事情", "的事", "那件事", "那个事", "的"} {
+				q = strings.TrimSuffix(q, suf)
+			}
+			if q != "" && !pronounZH(q) {
+				return add(events.ForgetIntent{Query: q})
+			}
+		}
+		if m := unsaidZH.FindStringSubmatch(c); m != nil {
+			// "跳槽那个事就当我没说", "当我没说过搬家的事"
+			q := strings.TrimSpace(m[1] + m[2])
+			for _, suf := range []string{"的事情", "的事", "那件事", "这件事", "那个事", "这个事", "那个", "这个", "的"} {
+				q = strings.TrimSuffix(q, suf)
+			}
+			if q != "" && !pronounZH(q) {
+				return add(events.ForgetIntent{Query: q})
+			}
 		}
 		if forgetAllZH.MatchString(c) {
 			return add(events.ForgetIntent{All: true})
@@ -423,7 +494,13 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 			return add(events.ForgetIntent{Query: m[1]}) // 那个偏好删掉吧
 		}
 		if m := dontKeepZH.FindStringSubmatch(c); m != nil {
+			if allDataZH[strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(m[1], "任何"), "所有"), "的")] {
+				return add(events.ForgetIntent{All: true}) // 别再记我的任何信息了
+			}
 			return add(events.ForgetIntent{Query: m[1]}) // 不要再记我的年龄了
+		}
+		if m := dontKeepXZH.FindStringSubmatch(c); m != nil && !pronounZH(m[1]) && !strings.HasPrefix(m[1], "我") {
+			return add(events.ForgetIntent{Query: m[1]}) // 搬家的事你别记了
 		}
 		if m := forgetDropZH.FindStringSubmatch(c); m != nil {
 			return add(events.ForgetIntent{Query: m[1]})
@@ -448,7 +525,8 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		!strings.Contains(lower, "scratch") && !strings.Contains(lower, "mind") && !strings.Contains(lower, "disregard") &&
 		!strings.Contains(lower, "purge") && !strings.Contains(lower, "no longer") && !strings.Contains(lower, "anymore") &&
 		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") &&
-		!strings.Contains(lower, "stop ") && !strings.Contains(lower, "keep") && !strings.Contains(lower, "ignore") {
+		!strings.Contains(lower, "stop ") && !strings.Contains(lower, "keep") && !strings.Contains(lower, "ignore") &&
+		!strings.Contains(lower, "scrap") && !strings.Contains(lower, "nvm") && !strings.Contains(lower, "remember") && !strings.Contains(lower, "storing") && !strings.Contains(lower, "tracking") && !strings.Contains(lower, "take back") && !strings.Contains(lower, "nix") && !strings.Contains(lower, "toss") && !strings.Contains(lower, "strike") {
 		return false
 	}
 	if strings.HasPrefix(lower, "don't forget") || strings.HasPrefix(lower, "do not forget") || strings.HasPrefix(lower, "never forget") {
@@ -462,6 +540,35 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	}
 	if m := forgetWhatEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
+	}
+	if dontRememberEN.MatchString(c) {
+		return add(events.ForgetIntent{All: true})
+	}
+	if m := forgetMsgEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: trimObj(m[1])})
+	}
+	if m := nvmAboutEN.FindStringSubmatch(c); m != nil {
+		q := m[1]
+		if i := strings.IndexByte(q, ','); i > 0 {
+			q = q[:i] // "nvm about the job offer, it fell through"
+		}
+		return add(events.ForgetIntent{Query: trimObj(q)})
+	}
+	if m := forgetKnowEN.FindStringSubmatch(c); m != nil {
+		q := trimObj(m[1])
+		if l := strings.ToLower(q); l == "me" || l == "myself" || l == "me completely" {
+			return add(events.ForgetIntent{All: true})
+		}
+		return add(events.ForgetIntent{Query: strings.TrimPrefix(strings.TrimPrefix(q, "my "), "My ")})
+	}
+	if m := forgetBitEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: trimObj(m[1])})
+	}
+	if m := forgetThingEN.FindStringSubmatch(c); m != nil && !pronounObj[strings.ToLower(m[1])] {
+		return add(events.ForgetIntent{Query: trimObj(m[1])})
+	}
+	if m := takeBackEN.FindStringSubmatch(c); m != nil {
+		return add(events.ForgetIntent{Query: trimObj(m[1])})
 	}
 	if m := forgetPrefEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
@@ -636,4 +743,38 @@ func addressesAgent(content string) bool {
 	}
 	w := strings.ToLower(firstWord(content))
 	return (w == "you" || w == "your") && !strings.HasPrefix(strings.ToLower(content), "you know")
+}
+
+// moodWordsEN are words of mood or manner that come before a job title
+// without being part of it ("a very tired software engineer", "a remote
+// designer").
+var moodWordsEN = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`very so really super pretty quite extremely tired exhausted burned-out burnt-out burnedout
+		overworked underpaid stressed stressed-out proud happy humble lowly struggling bored busy lonely frustrated sleepy
+		sleep-deprived overwhelmed poor mere simple regular ordinary humble remote part-time full-time fulltime parttime
+		current currently aspiring retired former`) {
+		moodWordsEN[w] = true
+	}
+}
+
+// cleanRole drops words of mood before a job title: the value is the title
+// alone ("very tired software engineer" → "software engineer", "苦逼程序员"
+// → "程序员").
+func cleanRole(v string) string {
+	if hasHan(v) {
+		for _, p := range []string{"苦逼的", "苦逼", "可怜的", "卑微的", "卑微", "小小的", "普通的", "一枚", "一个", "一名"} {
+			if rest := strings.TrimPrefix(v, p); rest != v && utf8.RuneCountInString(rest) >= 2 {
+				v = rest
+			}
+		}
+		return v
+	}
+	ws := strings.Fields(v)
+	i := 0
+	for i < len(ws)-1 && moodWordsEN[strings.ToLower(ws[i])] && strings.ToLower(ws[i]) != "retired" && strings.ToLower(ws[i]) != "former" {
+		i++
+	}
+	return strings.Join(ws[i:], " ")
 }

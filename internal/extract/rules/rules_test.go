@@ -278,7 +278,7 @@ func TestGeneralisedFamilies(t *testing.T) {
 		{"preference", "I recently started using Obsidian and I love it", []want{fact(events.TypePreference, "Obsidian")}},
 		{"preference", "I think not, I really like it!", nil},
 		// English chat drops the subject; impersonal and labelled rules
-		{"subject drop", "Started a new job at Netflix last week", []want{fact(events.TypeEvent, "2023-05-01")}},
+		{"subject drop", "Started a new job at Netflix last week", []want{fact(events.TypeEvent, "2023-05-01"), profile("employer", "Netflix")}},
 		{"subject drop", "Been learning Korean for 6 months", []want{fact(events.TypeFact, "learning Korean")}},
 		{"rule", "Tickets must be closed within 48 hours", []want{fact(events.TypeRule, "48 hours")}},
 		{"rule", "Vacation requests need two weeks notice", []want{fact(events.TypeRule, "notice")}},

@@ -103,6 +103,13 @@ var (
 // labelled handles a sentence that starts with a label and a colon: "todo:
 // …" / "待办：…" is a to-do, "Pricing rule: …" / "公司规定：…" a rule whose
 // content is the whole sentence. It reports whether it emitted something.
+// decisionLabelEN and decisionLabelZH are a decision written as a label
+// ("Final decision: we launch on June 1", "结论：用React").
+var (
+	decisionLabelEN = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|my\s+)?(?:(?:final\s+)?(?:decision|verdict|conclusion|outcome)|final\s+(?:answer|call))\s*(?:[:：]|\s-)\s*(\S.*)$`)
+	decisionLabelZH = regexp.MustCompile(`^(?:最终|最后的?|我们的?)?(?:决定|结论|决议|定论)[:：]\s*(\S.*)$`)
+)
+
 func (r *run) labelled(s string) bool {
 	han := hasHan(s)
 	if han {
@@ -123,11 +130,23 @@ func (r *run) labelled(s string) bool {
 			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confPlan, Importance: impTodo, EventTime: et})
 			return true
 		}
+		if m := decisionLabelZH.FindStringSubmatch(s); m != nil && utf8.RuneCountInString(m[1]) >= 2 {
+			content := "决定：" + m[1]
+			et := r.dated(&content, true)
+			r.add(events.Fact{Type: events.TypeConclusion, Content: content, Confidence: confPreference, Importance: impRule, EventTime: et})
+			return true
+		}
 		if m := ruleLabelZH.FindStringSubmatch(s); m != nil && utf8.RuneCountInString(m[1]) >= 4 {
 			r.add(events.Fact{Type: events.TypeRule, Content: s, Confidence: confRule, Importance: impRule})
 			return true
 		}
 		return false
+	}
+	if m := decisionLabelEN.FindStringSubmatch(s); m != nil && len(strings.Fields(m[1])) >= 2 {
+		content := "Decision: " + m[1]
+		et := r.dated(&content, false)
+		r.add(events.Fact{Type: events.TypeConclusion, Content: content, Confidence: confPreference, Importance: impRule, EventTime: et})
+		return true
 	}
 	if m := todoLabelEN.FindStringSubmatch(s); m != nil {
 		content := "To-do: " + m[1]
@@ -180,14 +199,19 @@ func (r *run) continues(c string) bool {
 	if !hasHan(c) || strings.ContainsAny(c, "我你您") || strings.HasPrefix(c, "他") || strings.HasPrefix(c, "她") {
 		return false
 	}
-	if _, ok := findDate(c, r.ts); ok {
-		return false
+	conclusion := r.facts[r.carry].Type == events.TypeConclusion
+	if _, ok := findDate(c, r.ts); ok && !conclusion {
+		return false // a dated clause is an event of its own; a decision takes its date along ("商量好了，明年再买房")
 	}
 	if strings.HasSuffix(c, "吗") || strings.Contains(c, "怎么") || strings.Contains(c, "什么") || strings.Contains(c, "忘") ||
 		strings.Contains(c, "记住") || extractIsForgetOrRemember(c) {
 		return false
 	}
 	f := &r.facts[r.carry]
-	f.Content = strings.TrimRight(f.Content, "，,。") + "，" + trimTrail(c)
+	tail := trimTrail(c)
+	if conclusion && f.EventTime == nil {
+		f.EventTime = r.dated(&tail, true)
+	}
+	f.Content = strings.TrimRight(f.Content, "，,。") + "，" + tail
 	return true
 }
