@@ -3,6 +3,14 @@
 // weights.Similarity·similarity + weights.Importance·importance +
 // weights.Recency·recency, filtered by tenant, user, scope, type, status and
 // expiry, and rendered into a context block that fits a token budget.
+//
+// Two refinements of similarity: the dense part is the cosine after
+// removing the candidates' mean vector (centre), so what nearly every memory
+// of the user shares, such as their name, does not decide it; and a query
+// naming a calendar day or month with its year adds Config.TimeBoost times
+// the closeness of a memory's creation or event time to that period
+// (querySpans, closeness). Memories served, including those behind profile
+// values, are recorded as accessed when an AccessRecorder is given.
 package recall
 
 import (
