@@ -245,35 +245,10 @@ var triggersZH = []string{
 // hasTriggerWord reports whether lower (lower-cased) contains a trigger word
 // or one of the characters that start a chat-template marker.
 func hasTriggerWord(lower string) bool {
-	if strings.ContainsAny(lower, "[<:") {
-		return true
-	}
-	start := -1
-	for i := 0; i <= len(lower); i++ {
-		if i < len(lower) && lower[i] >= 'a' && lower[i] <= 'z' {
-			if start < 0 {
-				start = i
-			}
-			continue
-		}
-		if start >= 0 {
-			if triggerWords[lower[start:i]] {
-				return true
-			}
-			start = -1
-		}
-	}
-	return false
+	return strings.ContainsAny(lower, "[<:") || containsWord(lower, triggerWords)
 }
 
-func hasTriggerZH(s string) bool {
-	for _, t := range triggersZH {
-		if strings.Contains(s, t) {
-			return true
-		}
-	}
-	return false
-}
+func hasTriggerZH(s string) bool { return containsSub(s, triggersZH) }
 
 func isSentenceEnd(r rune) bool {
 	switch r {

@@ -527,12 +527,10 @@ var langHints = strings.Split(langWordsEN, "|")
 // matchIf runs re only when lower contains one of the hints, words the
 // pattern cannot match without; most clauses skip most patterns this way.
 func matchIf(re *regexp.Regexp, c, lower string, hints ...string) []string {
-	for _, h := range hints {
-		if strings.Contains(lower, h) {
-			return re.FindStringSubmatch(c)
-		}
+	if !containsAny(lower, hints) {
+		return nil
 	}
-	return nil
+	return re.FindStringSubmatch(c)
 }
 
 func aOrAn(s string) string {
@@ -957,12 +955,10 @@ func stateCodeOff(v string) string {
 
 // matchIndexIf is matchIf returning submatch indexes.
 func matchIndexIf(re *regexp.Regexp, c, lower string, hints ...string) []int {
-	for _, h := range hints {
-		if strings.Contains(lower, h) {
-			return re.FindStringSubmatchIndex(c)
-		}
+	if !containsAny(lower, hints) {
+		return nil
 	}
-	return nil
+	return re.FindStringSubmatchIndex(c)
 }
 
 // vagueEndEN reports whether a clause ends on a pointer rather than a thing
