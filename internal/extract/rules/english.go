@@ -410,15 +410,7 @@ func (r *run) englishRest(c, lower string) {
 				conf = 0.65 // "I'll check" without a date is usually conversational
 			}
 		}
-		var et *time.Time
-		if core != c {
-			d, _ := findDate(c, r.ts)
-			day := d.day
-			content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
-			et = &day
-		} else {
-			et = r.dated(&content, false)
-		}
+		et := r.planDate(c, core, &content)
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: conf, Importance: impTodo, EventTime: et})
 		return
 	}
@@ -428,15 +420,7 @@ func (r *run) englishRest(c, lower string) {
 		modal := strings.ToLower(m[1])
 		if dated || (strings.HasPrefix(modal, "need") || strings.HasPrefix(modal, "have")) && !deicticObjEN(m[2]) && len(strings.Fields(m[2])) >= 2 {
 			content := upperFirst(trimObj(core))
-			var et *time.Time
-			if core != c {
-				d, _ := findDate(c, r.ts)
-				day := d.day
-				content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
-				et = &day
-			} else {
-				et = r.dated(&content, false)
-			}
+			et := r.planDate(c, core, &content)
 			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confPlan, Importance: impTodo, EventTime: et})
 			return
 		}
@@ -951,6 +935,19 @@ func stateCodeOff(v string) string {
 		return strings.Join(ws[:n-1], " ")
 	}
 	return v
+}
+
+// planDate dates a plan's content: when the date phrase was cut from the
+// clause c to leave core, it is appended as "on 2023-05-12 (Friday)";
+// otherwise a date inside the content is resolved in place (see dated).
+func (r *run) planDate(c, core string, content *string) *time.Time {
+	if core == c {
+		return r.dated(content, false)
+	}
+	d, _ := findDate(c, r.ts)
+	day := d.day
+	*content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
+	return &day
 }
 
 // matchIndexIf is matchIf returning submatch indexes.
