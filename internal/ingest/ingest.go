@@ -427,8 +427,10 @@ func keyTombstone(scope, key string) string {
 // keepLater undoes the deletion, by the forget intent of b that appended
 // w.deleted[before:] and w.audit[auditBefore:], of memories asserted after
 // b's turn: said again after the intent, they stay whatever the order in
-// which the intent and the later turn are delivered. It returns how many
-// it kept.
+// which the intent and the later turn are delivered. A kept memory that
+// records its assertions keeps only those made after b's turn, and its
+// merged fields are folded again from them, so it equals the memory that
+// the later turns alone would have built. It returns how many it kept.
 func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, auditBefore int) (int, error) {
 	ids := slices.Clone(w.deleted[before:])
 	if len(ids) == 0 {
@@ -439,11 +441,33 @@ func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, audit
 		return 0, fmt.Errorf("load forgotten memories: %w", err)
 	}
 	later := map[string]bool{}
+	var trimmed []string
 	for i := range ms {
-		if ms[i].UpdatedAt.After(b.TS) {
-			later[ms[i].ID] = true
-			w.mems[ms[i].ID] = &ms[i]
+		m := &ms[i]
+		if !m.UpdatedAt.After(b.TS) {
+			continue
 		}
+		if len(m.Assertions) > 0 {
+			// Keep only what was said after the intent, as a serial order
+			// would have: a new memory built from those assertions.
+			var after []memory.Assertion
+			for _, a := range m.Assertions {
+				if a.At.After(b.TS) {
+					after = append(after, a)
+				}
+			}
+			if len(after) == 0 {
+				continue
+			}
+			if len(after) < len(m.Assertions) {
+				m.Fold(after)
+				m.Version++
+				w.dirty[m.ID] = true
+				trimmed = append(trimmed, m.ID)
+			}
+		}
+		later[m.ID] = true
+		w.mems[m.ID] = m
 	}
 	if len(later) == 0 {
 		return 0, nil
@@ -459,6 +483,9 @@ func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, audit
 		if !(ev.Action == "delete" && later[ev.MemoryID]) {
 			evs = append(evs, ev)
 		}
+	}
+	for _, id := range trimmed {
+		evs = append(evs, w.event(id, "merge", b.TurnID, "forgot what was asserted before this turn"))
 	}
 	w.audit = evs
 	return len(later), nil
@@ -779,6 +806,11 @@ func (w *work) applyFact(ctx context.Context, b *events.FactBatch, f events.Fact
 	if f.TTLSeconds > 0 {
 		m.ExpiresAt = ts.Add(time.Duration(f.TTLSeconds) * time.Second)
 	}
+	m.Assertions = make([]memory.Assertion, 0, len(sources))
+	for _, s := range sources {
+		m.Assertions = append(m.Assertions, memory.Assertion{Turn: s, At: ts, Confidence: m.Confidence,
+			Importance: m.Importance, Sensitivity: m.Sensitivity, ExpiresAt: m.ExpiresAt, EventTime: m.EventTime})
+	}
 	if f.Key != "" {
 		if k, ok := w.keys[f.Key]; !ok || ts.After(k.ts) || ts.Equal(k.ts) && b.TurnID > k.turn {
 			w.keys[f.Key] = keyTurn{b.TurnID, ts}
@@ -897,6 +929,9 @@ func (w *work) nearDuplicate(ctx context.Context, m *memory.Memory) (*memory.Mem
 // depend on the order of merges.
 func mergeInto(dst, src *memory.Memory) bool {
 	changed := false
+	if len(dst.Assertions) > 0 || len(src.Assertions) > 0 {
+		dst.Assertions, changed = memory.MergeAssertions(dst.Assertions, src.Assertions)
+	}
 	for _, s := range src.SourceTurnIDs {
 		if !slices.Contains(dst.SourceTurnIDs, s) {
 			dst.SourceTurnIDs = append(dst.SourceTurnIDs, s)
@@ -922,7 +957,7 @@ func mergeInto(dst, src *memory.Memory) bool {
 	case src.ExpiresAt.After(dst.ExpiresAt):
 		dst.ExpiresAt, changed = src.ExpiresAt, true
 	}
-	if sensitivityRank(src.Sensitivity) > sensitivityRank(dst.Sensitivity) {
+	if memory.SensitivityRank(src.Sensitivity) > memory.SensitivityRank(dst.Sensitivity) {
 		dst.Sensitivity, changed = src.Sensitivity, true
 	}
 	if src.EventTime != nil && (dst.EventTime == nil || src.EventTime.Before(*dst.EventTime)) {
@@ -933,16 +968,6 @@ func mergeInto(dst, src *memory.Memory) bool {
 		dst.Pinned, changed = true, true
 	}
 	return changed
-}
-
-func sensitivityRank(s events.Sensitivity) int {
-	switch s {
-	case events.SensitivityHigh:
-		return 2
-	case events.SensitivityLow:
-		return 1
-	}
-	return 0
 }
 
 // reconcileKeys settles every profile key asserted in this batch: within

@@ -776,3 +776,52 @@ func TestForgetKeyBeforeOlderValueArrives(t *testing.T) {
 		})
 	}
 }
+
+// TestForgetDeliveredAfterLaterReassertion: one value of a key is said
+// before a forget intent and again after it, and the later turn is applied
+// before the intent (another replica took it first). The memory left must
+// be the one the later turns alone build, as in order: its sources, times
+// and scores come only from what was said after the intent.
+func TestForgetDeliveredAfterLaterReassertion(t *testing.T) {
+	emp := func(conf float64) events.Fact {
+		return events.Fact{Type: events.TypeProfile, Content: "Works at Acme", Key: "employer", Value: "Acme",
+			Confidence: conf, Importance: 0.8}
+	}
+	early := batch("early", t0, emp(0.99))
+	early2 := batch("early2", t0.Add(time.Minute), emp(0.95))
+	forget := batch("forget", t0.Add(time.Hour))
+	forget.Forget = []events.ForgetIntent{{Key: "employer"}}
+	late := batch("late", t0.Add(2*time.Hour), emp(0.8))
+	late2 := batch("late2", t0.Add(3*time.Hour), emp(0.85))
+
+	ref := newEnv(t, ingest.Config{})
+	for _, b := range []*events.FactBatch{early, early2, forget, late, late2} {
+		ref.apply(t, b)
+	}
+	want := ref.snapshot(t)
+	if len(want.Memories) != 1 {
+		t.Fatalf("in order: %d memories, want 1", len(want.Memories))
+	}
+	for _, m := range want.Memories {
+		if !slices.Equal(m.SourceTurnIDs, []string{"late", "late2"}) || m.Confidence != 0.85 ||
+			!m.CreatedAt.Equal(late.TS) {
+			t.Fatalf("in order: memory %+v, want sources [late late2], confidence 0.85, created at the late turn", m)
+		}
+	}
+	for _, tc := range []struct {
+		name  string
+		calls [][]*events.FactBatch
+	}{
+		{"late turn first", [][]*events.FactBatch{{early}, {early2}, {late}, {forget}, {late2}}},
+		{"both late turns first", [][]*events.FactBatch{{early, early2}, {late2, late}, {forget}}},
+		{"one call", [][]*events.FactBatch{{late, early, forget, late2, early2}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t, ingest.Config{})
+			for _, c := range tc.calls {
+				e.apply(t, c...)
+			}
+			requireSame(t, e.snapshot(t), want, storetest.CompareOptions{IgnoreVersions: true})
+		})
+	}
+}

@@ -48,8 +48,11 @@ type Memory struct {
 	EventTime     *time.Time `json:"event_time,omitempty"`
 	Pinned        bool       `json:"pinned"`
 	SourceTurnIDs []string   `json:"source_turn_ids"`
-	ExtractorID   string     `json:"extractor_id"`
-	EmbedderID    string     `json:"embedder_id"`
+	// Assertions are the per-turn contributions behind the merged fields,
+	// in no particular order; stores keep them, API responses omit them.
+	Assertions  []Assertion `json:"-"`
+	ExtractorID string      `json:"extractor_id"`
+	EmbedderID  string      `json:"embedder_id"`
 	// Supersedes is the id of the memory this one replaced (profile keys).
 	Supersedes string `json:"supersedes,omitempty"`
 	// Vector is the dense embedding of Content by EmbedderID; not serialised

@@ -45,6 +45,7 @@ const (
 	fieldExtractor   = "extractor_id"
 	fieldEmbedder    = "embedder_id"
 	fieldSupersedes  = "supersedes"
+	fieldAssertions  = "assertions"
 
 	rfc3339Suffix = "_rfc3339"
 
@@ -135,6 +136,9 @@ func toPoint(m memory.Memory, dims map[string]int) (*qdrant.PointStruct, error) 
 		fieldEmbedder:    qdrant.NewValueString(m.EmbedderID),
 		fieldSupersedes:  qdrant.NewValueString(m.Supersedes),
 	}
+	if len(m.Assertions) > 0 {
+		p[fieldAssertions] = qdrant.NewValueString(memory.EncodeAssertions(m.Assertions))
+	}
 	putTime(p, fieldCreatedAt, m.CreatedAt)
 	putTime(p, fieldUpdatedAt, m.UpdatedAt)
 	putTime(p, fieldLastAccess, m.LastAccessedAt)
@@ -210,6 +214,9 @@ func fromPayload(id *qdrant.PointId, p map[string]*qdrant.Value, vecs *qdrant.Ve
 	for _, v := range p[fieldSourceTurns].GetListValue().GetValues() {
 		m.SourceTurnIDs = append(m.SourceTurnIDs, v.GetStringValue())
 	}
+	// Unreadable assertions leave the memory without them: it is then
+	// merged and forgotten as a whole, as one written before they existed.
+	m.Assertions, _ = memory.DecodeAssertions(str(p, fieldAssertions))
 	if m.EmbedderID != "" {
 		named := vecs.GetVectors().GetVectors()
 		if d := named[DenseVectorName(m.EmbedderID)].GetDenseVector(); d != nil && len(d.GetData()) > 0 {

@@ -90,4 +90,9 @@ CREATE TRIGGER memories_au AFTER UPDATE OF terms ON memories WHEN old.terms IS N
 	INSERT INTO memories_fts(rowid, terms) VALUES (new.rowid, new.terms);
 END;
 `,
+	// 3: the per-turn assertions behind a memory's merged fields
+	// (memory.Assertion), encoded by memory.EncodeAssertions; '' for none.
+	`
+ALTER TABLE memories ADD COLUMN assertions TEXT NOT NULL DEFAULT '';
+`,
 }

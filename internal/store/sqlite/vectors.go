@@ -27,13 +27,13 @@ import (
 const memCols = `m.id, m.tenant_id, m.user_id, m.agent_id, m.scope, m.type, m.content, m.key, m.value,
 	m.confidence, m.importance, m.sensitivity, m.status, m.version, m.created_at, m.updated_at,
 	m.last_accessed_at, m.access_count, m.expires_at, m.event_time, m.pinned, m.source_turn_ids,
-	m.extractor_id, m.embedder_id, m.supersedes, m.vector`
+	m.extractor_id, m.embedder_id, m.supersedes, m.vector, m.assertions`
 
 type rowScanner interface{ Scan(dest ...any) error }
 
 func scanMemory(r rowScanner, extra ...any) (memory.Memory, error) {
 	var m memory.Memory
-	var typ, sens, status, sources string
+	var typ, sens, status, sources, assertions string
 	var created, updated, accessed, expires int64
 	var eventTime sql.NullInt64
 	var pinned int
@@ -41,7 +41,7 @@ func scanMemory(r rowScanner, extra ...any) (memory.Memory, error) {
 	dest := []any{&m.ID, &m.TenantID, &m.UserID, &m.AgentID, &m.Scope, &typ, &m.Content, &m.Key, &m.Value,
 		&m.Confidence, &m.Importance, &sens, &status, &m.Version, &created, &updated,
 		&accessed, &m.AccessCount, &expires, &eventTime, &pinned, &sources,
-		&m.ExtractorID, &m.EmbedderID, &m.Supersedes, &vec}
+		&m.ExtractorID, &m.EmbedderID, &m.Supersedes, &vec, &assertions}
 	if err := r.Scan(append(dest, extra...)...); err != nil {
 		return m, err
 	}
@@ -56,6 +56,11 @@ func scanMemory(r rowScanner, extra ...any) (memory.Memory, error) {
 	if err := json.Unmarshal([]byte(sources), &m.SourceTurnIDs); err != nil {
 		return m, fmt.Errorf("decode source_turn_ids of %s: %w", m.ID, err)
 	}
+	as, err := memory.DecodeAssertions(assertions)
+	if err != nil {
+		return m, fmt.Errorf("memory %s: %w", m.ID, err)
+	}
+	m.Assertions = as
 	m.Vector = decodeVector(vec)
 	return m, nil
 }
@@ -219,13 +224,14 @@ func buildUpsertSQL(n int) string {
 	var b strings.Builder
 	b.WriteString(`INSERT INTO memories (id, tenant_id, user_id, agent_id, scope, type, content, key, value,
 			confidence, importance, sensitivity, status, version, created_at, updated_at, last_accessed_at, access_count,
-			expires_at, event_time, pinned, source_turn_ids, extractor_id, embedder_id, supersedes, vector, terms)
+			expires_at, event_time, pinned, source_turn_ids, extractor_id, embedder_id, supersedes, vector, terms,
+			assertions)
 			VALUES `)
 	for i := range n {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString("(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+		b.WriteString("(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
 	}
 	b.WriteString(`
 			ON CONFLICT(id) DO UPDATE SET agent_id=excluded.agent_id, scope=excluded.scope, type=excluded.type,
@@ -235,7 +241,7 @@ func buildUpsertSQL(n int) string {
 			expires_at=excluded.expires_at, event_time=excluded.event_time, pinned=excluded.pinned,
 			source_turn_ids=excluded.source_turn_ids, extractor_id=excluded.extractor_id,
 			embedder_id=excluded.embedder_id, supersedes=excluded.supersedes, vector=excluded.vector,
-			terms=excluded.terms
+			terms=excluded.terms, assertions=excluded.assertions
 			WHERE memories.tenant_id = excluded.tenant_id AND memories.user_id = excluded.user_id
 			RETURNING id, tenant_id, user_id, access_count, last_accessed_at`)
 	return b.String()
@@ -301,7 +307,7 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 	}
 	var users []*userWrite
 	byUser := map[[2]string]*userWrite{}
-	args := make([]any, 0, 27*len(mems))
+	args := make([]any, 0, upsertCols*len(mems))
 	for _, m := range mems {
 		if m.TenantID == "" || m.UserID == "" || m.ID == "" {
 			return nil, fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
@@ -319,7 +325,7 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 			m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
 			nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
 			boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
-			terms(m.TenantID, m.UserID, indexText(m)))
+			terms(m.TenantID, m.UserID, indexText(m)), memory.EncodeAssertions(m.Assertions))
 	}
 	sizes := upsertSizes(len(mems))
 	stmts := make([]*sql.Stmt, len(sizes))
@@ -337,7 +343,7 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 	}
 	off := 0
 	for i, n := range sizes {
-		rows, err := tx.StmtContext(ctx, stmts[i]).QueryContext(ctx, args[27*off:27*(off+n)]...)
+		rows, err := tx.StmtContext(ctx, stmts[i]).QueryContext(ctx, args[upsertCols*off:upsertCols*(off+n)]...)
 		if err != nil {
 			return nil, fmt.Errorf("upsert %d memories: %w", n, err)
 		}
@@ -387,8 +393,29 @@ func normalized(m memory.Memory) memory.Memory {
 		m.EventTime = &t
 	}
 	m.SourceTurnIDs = slices.Clone(orEmpty(m.SourceTurnIDs))
+	m.Assertions = normalizedAssertions(m.Assertions)
 	m.Vector = slices.Clone(m.Vector)
 	return m
+}
+
+// upsertCols is the number of columns an upsert writes per memory.
+const upsertCols = 28
+
+// normalizedAssertions is as with times as the database gives them back.
+func normalizedAssertions(as []memory.Assertion) []memory.Assertion {
+	if len(as) == 0 {
+		return nil
+	}
+	out := make([]memory.Assertion, len(as))
+	for i, a := range as {
+		a.At, a.ExpiresAt = fromNanos(nanos(a.At)), fromNanos(nanos(a.ExpiresAt))
+		if a.EventTime != nil {
+			t := fromNanos(a.EventTime.UnixNano())
+			a.EventTime = &t
+		}
+		out[i] = a
+	}
+	return out
 }
 
 func orEmpty(s []string) []string {
@@ -994,6 +1021,7 @@ func encodeMemory(b []byte, m *memory.Memory) []byte {
 	for _, s := range m.SourceTurnIDs {
 		str(s)
 	}
+	str(memory.EncodeAssertions(m.Assertions))
 	return b
 }
 
@@ -1045,7 +1073,12 @@ func decodeMemory(b []byte) (memory.Memory, error) {
 	for range v[9] {
 		m.SourceTurnIDs = append(m.SourceTurnIDs, str())
 	}
+	as := str()
 	if bad {
+		return m, errCorrupt
+	}
+	var err error
+	if m.Assertions, err = memory.DecodeAssertions(as); err != nil {
 		return m, errCorrupt
 	}
 	return m, nil

@@ -139,6 +139,24 @@ func normalize(m memory.Memory, o CompareOptions) memory.Memory {
 	if len(m.SourceTurnIDs) == 0 {
 		m.SourceTurnIDs = nil
 	}
+	if len(m.Assertions) == 0 {
+		m.Assertions = nil
+	} else {
+		as := make([]memory.Assertion, len(m.Assertions))
+		for i, a := range m.Assertions {
+			a.At = ms(a.At)
+			if !a.ExpiresAt.IsZero() {
+				a.ExpiresAt = ms(a.ExpiresAt)
+			}
+			if a.EventTime != nil {
+				et := ms(*a.EventTime)
+				a.EventTime = &et
+			}
+			as[i] = a
+		}
+		slices.SortFunc(as, func(a, b memory.Assertion) int { return strings.Compare(a.Turn, b.Turn) })
+		m.Assertions = as
+	}
 	if len(m.Vector) == 0 {
 		m.Vector = nil
 	}

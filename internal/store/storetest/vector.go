@@ -61,6 +61,10 @@ func TestVectorStore(t *testing.T, open func(t *testing.T) store.VectorStore) {
 		m.EventTime = &et
 		m.Pinned = true
 		m.SourceTurnIDs = []string{"turn-1", "turn-2"}
+		m.Assertions = []memory.Assertion{
+			{Turn: "turn-1", At: base, Confidence: 0.8, Importance: 0.5, ExpiresAt: m.ExpiresAt, EventTime: &et},
+			{Turn: "turn-2", At: base.Add(time.Minute), Confidence: 0.9, Importance: 0.4, Sensitivity: events.SensitivityLow},
+		}
 		m.Supersedes = memory.ID(tn, u, m.Type, m.Scope, m.Key, "chinese", "")
 		upsert(t, s, m)
 		upsert(t, s, m)
@@ -77,6 +81,7 @@ func TestVectorStore(t *testing.T, open func(t *testing.T) store.VectorStore) {
 		m.Status = memory.StatusSuperseded
 		m.Version = 4
 		m.SourceTurnIDs = append(m.SourceTurnIDs, "turn-3")
+		m.Assertions = append(m.Assertions, memory.Assertion{Turn: "turn-3", At: base.Add(2 * time.Minute), Confidence: 0.7})
 		upsert(t, s, m)
 		got = get(t, s, tn, u, m.ID)
 		if len(got) != 1 {
@@ -585,6 +590,20 @@ func sorted(ids ...string) []string {
 // sameMemory compares every field; times by instant, the vector by
 // direction (a cosine store may return it normalised), and requires the
 // vector back so that Get, modify, Upsert never loses it.
+// utcAssertions is as with every time in UTC.
+func utcAssertions(as []memory.Assertion) []memory.Assertion {
+	out := make([]memory.Assertion, len(as))
+	for i, a := range as {
+		a.At, a.ExpiresAt = a.At.UTC(), a.ExpiresAt.UTC()
+		if a.EventTime != nil {
+			et := a.EventTime.UTC()
+			a.EventTime = &et
+		}
+		out[i] = a
+	}
+	return out
+}
+
 func sameMemory(t *testing.T, got, want memory.Memory) {
 	t.Helper()
 	eqTime := func(name string, a, b time.Time) {
@@ -606,6 +625,10 @@ func sameMemory(t *testing.T, got, want memory.Memory) {
 		eqTime("EventTime", *g.EventTime, *w.EventTime)
 	}
 	g.CreatedAt, g.UpdatedAt, g.LastAccessedAt, g.ExpiresAt, g.EventTime = w.CreatedAt, w.UpdatedAt, w.LastAccessedAt, w.ExpiresAt, w.EventTime
+	if ga, wa := memory.EncodeAssertions(utcAssertions(g.Assertions)), memory.EncodeAssertions(utcAssertions(w.Assertions)); ga != wa {
+		t.Errorf("Assertions = %s, want %s", ga, wa)
+	}
+	g.Assertions, w.Assertions = nil, nil
 	if fmt.Sprintf("%+v", g) != fmt.Sprintf("%+v", w) {
 		t.Errorf("memory round trip:\n got %+v\nwant %+v", g, w)
 	}
