@@ -29,8 +29,9 @@
 // If an expectation has both, both must hold. Matched pairs are true
 // positives; left-over predictions are false positives (counted under their
 // predicted type); left-over expectations are false negatives (counted under
-// their expected type). Facts emitted on "injection" turns are also counted
-// in InjectionFacts, which must be zero. Forget intents are scored apart: a
+// their expected type). Facts emitted on "injection" turns that match no
+// labelled fact (a turn may state a real fact beside the injection) are
+// also counted in InjectionFacts, which must be zero. Forget intents are scored apart: a
 // forget turn is a hit when some intent matches forget_intent (All equal; Key
 // equal after NormalizeKey; or Query contains the expected query,
 // case-insensitively; an empty forget_intent accepts any intent), and an
@@ -251,8 +252,10 @@ func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report,
 			}
 		}
 		if c.Kind == "injection" {
+			// A turn may carry a real fact beside the injection: the
+			// labelled facts are not the injection's.
 			rep.InjectionTurns++
-			rep.InjectionFacts += len(kept)
+			rep.InjectionFacts += len(mm.Spurious)
 		}
 		if c.Forget || c.Kind == "forget" {
 			rep.ForgetTurns++
