@@ -1,9 +1,9 @@
 package memory
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -20,14 +20,14 @@ import (
 // Memories written before assertions were recorded, or by hand through
 // the API, have none; they are merged and forgotten as a whole.
 type Assertion struct {
-	Turn        string             `json:"t"`
-	At          time.Time          `json:"a"`
-	Confidence  float64            `json:"c,omitempty"`
-	Importance  float64            `json:"i,omitempty"`
-	Sensitivity events.Sensitivity `json:"s,omitempty"`
+	Turn        string
+	At          time.Time
+	Confidence  float64
+	Importance  float64
+	Sensitivity events.Sensitivity
 	// ExpiresAt is zero when the assertion never expires.
-	ExpiresAt time.Time  `json:"x,omitzero"`
-	EventTime *time.Time `json:"e,omitempty"`
+	ExpiresAt time.Time
+	EventTime *time.Time
 }
 
 // MergeAssertions adds src's assertions to dst's, one per turn (a turn
@@ -115,28 +115,146 @@ func SensitivityRank(s events.Sensitivity) int {
 	return 0
 }
 
-// EncodeAssertions is the stores' text form of as: "" for none, JSON
-// otherwise.
-func EncodeAssertions(as []Assertion) string {
+// EncodeAssertions is the stores' text form of m.Assertions: "" for none;
+// "=" when they are exactly what m's own fields give, one per source turn
+// (a memory asserted once, the common case: nothing more is stored);
+// otherwise one line per assertion: the quoted turn, then the time,
+// confidence, importance, sensitivity rank, expiry and event time ("-" for
+// none), times as Unix nanoseconds and 0 for a zero expiry.
+func EncodeAssertions(m *Memory) string {
+	as := m.Assertions
 	if len(as) == 0 {
 		return ""
 	}
-	var b strings.Builder
-	if err := json.NewEncoder(&b).Encode(as); err != nil {
-		// Assertions hold only strings, numbers and times: unreachable.
-		panic(fmt.Sprintf("encode assertions: %v", err))
+	if m.derivable() {
+		return "="
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+	b := make([]byte, 0, 64*len(as))
+	for i, a := range as {
+		if i > 0 {
+			b = append(b, '\n')
+		}
+		b = strconv.AppendQuote(b, a.Turn)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, a.At.UnixNano(), 10)
+		b = append(b, ' ')
+		b = strconv.AppendFloat(b, a.Confidence, 'g', -1, 64)
+		b = append(b, ' ')
+		b = strconv.AppendFloat(b, a.Importance, 'g', -1, 64)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(SensitivityRank(a.Sensitivity)), 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, unixNanos(a.ExpiresAt), 10)
+		b = append(b, ' ')
+		if a.EventTime == nil {
+			b = append(b, '-')
+		} else {
+			b = strconv.AppendInt(b, a.EventTime.UnixNano(), 10)
+		}
+	}
+	return string(b)
 }
 
-// DecodeAssertions parses EncodeAssertions' form.
-func DecodeAssertions(s string) ([]Assertion, error) {
-	if s == "" {
-		return nil, nil
+// derivable reports whether m's assertions are one per source turn, in
+// order, each carrying exactly m's creation time, scores, sensitivity,
+// expiry and event time.
+func (m *Memory) derivable() bool {
+	if len(m.Assertions) != len(m.SourceTurnIDs) || !m.CreatedAt.Equal(m.UpdatedAt) {
+		return false
 	}
-	var as []Assertion
-	if err := json.Unmarshal([]byte(s), &as); err != nil {
-		return nil, fmt.Errorf("decode assertions: %w", err)
+	for i, a := range m.Assertions {
+		if a.Turn != m.SourceTurnIDs[i] || !a.At.Equal(m.CreatedAt) || a.Confidence != m.Confidence ||
+			a.Importance != m.Importance || a.Sensitivity != m.Sensitivity || !a.ExpiresAt.Equal(m.ExpiresAt) ||
+			(a.EventTime == nil) != (m.EventTime == nil) || a.EventTime != nil && !a.EventTime.Equal(*m.EventTime) {
+			return false
+		}
 	}
-	return as, nil
+	return true
+}
+
+// DecodeAssertions sets m.Assertions from EncodeAssertions' form; m's other
+// fields must be set first ("=" derives the assertions from them).
+func (m *Memory) DecodeAssertions(s string) error {
+	m.Assertions = nil
+	switch s {
+	case "":
+		return nil
+	case "=":
+		m.Assertions = make([]Assertion, len(m.SourceTurnIDs))
+		for i, t := range m.SourceTurnIDs {
+			a := Assertion{Turn: t, At: m.CreatedAt, Confidence: m.Confidence, Importance: m.Importance,
+				Sensitivity: m.Sensitivity, ExpiresAt: m.ExpiresAt}
+			if m.EventTime != nil {
+				et := *m.EventTime
+				a.EventTime = &et
+			}
+			m.Assertions[i] = a
+		}
+		return nil
+	}
+	for line := range strings.SplitSeq(s, "\n") {
+		a, err := parseAssertion(line)
+		if err != nil {
+			m.Assertions = nil
+			return fmt.Errorf("decode assertions of %s: %w", m.ID, err)
+		}
+		m.Assertions = append(m.Assertions, a)
+	}
+	return nil
+}
+
+var sensitivities = []events.Sensitivity{events.SensitivityNormal, events.SensitivityLow, events.SensitivityHigh}
+
+func parseAssertion(line string) (Assertion, error) {
+	var a Assertion
+	q, err := strconv.QuotedPrefix(line)
+	if err != nil {
+		return a, fmt.Errorf("turn of %q: %w", line, err)
+	}
+	if a.Turn, err = strconv.Unquote(q); err != nil {
+		return a, fmt.Errorf("turn of %q: %w", line, err)
+	}
+	f := strings.Fields(line[len(q):])
+	if len(f) != 6 {
+		return a, fmt.Errorf("%q: want 7 fields", line)
+	}
+	var n [4]int64
+	for i, k := range []int{0, 3, 4, 5} {
+		if k == 5 && f[k] == "-" {
+			n[i] = -1
+			continue
+		}
+		if n[i], err = strconv.ParseInt(f[k], 10, 64); err != nil {
+			return a, fmt.Errorf("%q: %w", line, err)
+		}
+	}
+	if a.Confidence, err = strconv.ParseFloat(f[1], 64); err != nil {
+		return a, fmt.Errorf("%q: %w", line, err)
+	}
+	if a.Importance, err = strconv.ParseFloat(f[2], 64); err != nil {
+		return a, fmt.Errorf("%q: %w", line, err)
+	}
+	if n[1] < 0 || n[1] >= int64(len(sensitivities)) {
+		return a, fmt.Errorf("%q: sensitivity rank %d", line, n[1])
+	}
+	a.At, a.Sensitivity, a.ExpiresAt = time.Unix(0, n[0]).UTC(), sensitivities[n[1]], fromUnixNanos(n[2])
+	if f[5] != "-" {
+		et := time.Unix(0, n[3]).UTC()
+		a.EventTime = &et
+	}
+	return a, nil
+}
+
+func unixNanos(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}
+
+func fromUnixNanos(n int64) time.Time {
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n).UTC()
 }

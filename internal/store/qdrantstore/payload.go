@@ -137,7 +137,7 @@ func toPoint(m memory.Memory, dims map[string]int) (*qdrant.PointStruct, error) 
 		fieldSupersedes:  qdrant.NewValueString(m.Supersedes),
 	}
 	if len(m.Assertions) > 0 {
-		p[fieldAssertions] = qdrant.NewValueString(memory.EncodeAssertions(m.Assertions))
+		p[fieldAssertions] = qdrant.NewValueString(memory.EncodeAssertions(&m))
 	}
 	putTime(p, fieldCreatedAt, m.CreatedAt)
 	putTime(p, fieldUpdatedAt, m.UpdatedAt)
@@ -216,7 +216,7 @@ func fromPayload(id *qdrant.PointId, p map[string]*qdrant.Value, vecs *qdrant.Ve
 	}
 	// Unreadable assertions leave the memory without them: it is then
 	// merged and forgotten as a whole, as one written before they existed.
-	m.Assertions, _ = memory.DecodeAssertions(str(p, fieldAssertions))
+	_ = m.DecodeAssertions(str(p, fieldAssertions))
 	if m.EmbedderID != "" {
 		named := vecs.GetVectors().GetVectors()
 		if d := named[DenseVectorName(m.EmbedderID)].GetDenseVector(); d != nil && len(d.GetData()) > 0 {

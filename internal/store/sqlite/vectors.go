@@ -56,12 +56,10 @@ func scanMemory(r rowScanner, extra ...any) (memory.Memory, error) {
 	if err := json.Unmarshal([]byte(sources), &m.SourceTurnIDs); err != nil {
 		return m, fmt.Errorf("decode source_turn_ids of %s: %w", m.ID, err)
 	}
-	as, err := memory.DecodeAssertions(assertions)
-	if err != nil {
-		return m, fmt.Errorf("memory %s: %w", m.ID, err)
-	}
-	m.Assertions = as
 	m.Vector = decodeVector(vec)
+	if err := m.DecodeAssertions(assertions); err != nil {
+		return m, err
+	}
 	return m, nil
 }
 
@@ -325,7 +323,7 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 			m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
 			nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
 			boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
-			terms(m.TenantID, m.UserID, indexText(m)), memory.EncodeAssertions(m.Assertions))
+			terms(m.TenantID, m.UserID, indexText(m)), memory.EncodeAssertions(&m))
 	}
 	sizes := upsertSizes(len(mems))
 	stmts := make([]*sql.Stmt, len(sizes))
@@ -1021,7 +1019,7 @@ func encodeMemory(b []byte, m *memory.Memory) []byte {
 	for _, s := range m.SourceTurnIDs {
 		str(s)
 	}
-	str(memory.EncodeAssertions(m.Assertions))
+	str(memory.EncodeAssertions(m))
 	return b
 }
 
@@ -1077,8 +1075,7 @@ func decodeMemory(b []byte) (memory.Memory, error) {
 	if bad {
 		return m, errCorrupt
 	}
-	var err error
-	if m.Assertions, err = memory.DecodeAssertions(as); err != nil {
+	if err := m.DecodeAssertions(as); err != nil {
 		return m, errCorrupt
 	}
 	return m, nil

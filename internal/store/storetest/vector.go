@@ -10,6 +10,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -590,18 +591,18 @@ func sorted(ids ...string) []string {
 // sameMemory compares every field; times by instant, the vector by
 // direction (a cosine store may return it normalised), and requires the
 // vector back so that Get, modify, Upsert never loses it.
-// utcAssertions is as with every time in UTC.
-func utcAssertions(as []memory.Assertion) []memory.Assertion {
-	out := make([]memory.Assertion, len(as))
-	for i, a := range as {
-		a.At, a.ExpiresAt = a.At.UTC(), a.ExpiresAt.UTC()
+// assertionsString prints as for comparison, times in UTC.
+func assertionsString(as []memory.Assertion) string {
+	var b strings.Builder
+	for _, a := range as {
+		et := "-"
 		if a.EventTime != nil {
-			et := a.EventTime.UTC()
-			a.EventTime = &et
+			et = a.EventTime.UTC().String()
 		}
-		out[i] = a
+		fmt.Fprintf(&b, "{%s %s %v %v %q %s %s}", a.Turn, a.At.UTC(), a.Confidence, a.Importance, a.Sensitivity,
+			a.ExpiresAt.UTC(), et)
 	}
-	return out
+	return b.String()
 }
 
 func sameMemory(t *testing.T, got, want memory.Memory) {
@@ -625,7 +626,7 @@ func sameMemory(t *testing.T, got, want memory.Memory) {
 		eqTime("EventTime", *g.EventTime, *w.EventTime)
 	}
 	g.CreatedAt, g.UpdatedAt, g.LastAccessedAt, g.ExpiresAt, g.EventTime = w.CreatedAt, w.UpdatedAt, w.LastAccessedAt, w.ExpiresAt, w.EventTime
-	if ga, wa := memory.EncodeAssertions(utcAssertions(g.Assertions)), memory.EncodeAssertions(utcAssertions(w.Assertions)); ga != wa {
+	if ga, wa := assertionsString(g.Assertions), assertionsString(w.Assertions); ga != wa {
 		t.Errorf("Assertions = %s, want %s", ga, wa)
 	}
 	g.Assertions, w.Assertions = nil, nil
