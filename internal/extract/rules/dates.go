@@ -28,7 +28,7 @@ var numbersEN = map[string]int{
 var (
 	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night|the other day|the other night)|(last|next|this|this past|this coming|coming|earlier this|later this)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|spring|summer|fall|autumn|winter)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|couple of|a few|few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back|earlier)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+(days?|weeks?|months?))\b`)
 	dateOnEN = regexp.MustCompile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
-	dateZH   = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
+	dateZH   = regexp.MustCompile(`(上上(?:个)?(?:周|星期|礼拜)|前几天|几天前|前两天|前些天|前些日子|半个月前|半个月后|大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
 // zhWeekday maps 一…日 to a weekday; 末 means Saturday (the weekend).
@@ -285,11 +285,29 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			unit := map[string]string{"天": "day", "周": "week", "个星期": "week", "个月": "month", "年": "year"}[g(8)]
 			ref.day = addUnit(today, unit, sign*n)
 		default:
-			off := map[string]int{"大前天": -3, "前天": -2, "昨天": -1, "昨晚": -1, "今天": 0, "今晚": 0, "今早": 0,
+			off := map[string]int{"上上周": -14, "上上个周": -14, "上上星期": -14, "上上个星期": -14, "上上礼拜": -14, "上上个礼拜": -14,
+				"前几天": -3, "几天前": -3, "前两天": -2, "前些天": -3, "前些日子": -3, "半个月前": -15, "半个月后": 15,
+				"大前天": -3, "前天": -2, "昨天": -1, "昨晚": -1, "今天": 0, "今晚": 0, "今早": 0,
 				"明天": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3}[p]
 			ref.day, ref.future = today.AddDate(0, 0, off), off > 0
 		}
 		return ref, true
+	}
+	if m := bareWeekdayZH.FindStringSubmatchIndex(clause); m != nil {
+		// "周一我去看了牙医" (past: the last Monday before today), "周三要交报告"
+		// (ahead: the next one); a bare weekday with neither tense is no date
+		past, fut := pastZH.MatchString(clause), futZH.MatchString(clause)
+		if past != fut {
+			wd, step := zhWeekday[clause[m[4]:m[5]]], 1
+			if past {
+				step = -1
+			}
+			d := today.AddDate(0, 0, step)
+			for d.Weekday() != wd {
+				d = d.AddDate(0, 0, step)
+			}
+			return dateRef{start: m[2], end: m[3], phrase: clause[m[2]:m[3]], day: d, future: fut}, true
+		}
 	}
 	if m := byDayEN.FindStringSubmatchIndex(clause); m != nil {
 		// "by Friday", "before Monday", "until Thursday": a deadline, always ahead
@@ -304,7 +322,10 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 }
 
 var (
-	byDayEN = regexp.MustCompile(`(?i)\b(?:by|before|until|till|due)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	// bareWeekdayZH is a weekday without 上/下/这 ("周一", "星期五") that is no
+	// habit ("每周一") and no part of a longer phrase.
+	bareWeekdayZH = regexp.MustCompile(`(?:^|[^每上下这本个])((?:周|星期|礼拜)([一二三四五六日天]))`)
+	byDayEN       = regexp.MustCompile(`(?i)\b(?:by|before|until|till|due)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
 	// slashDateEN is a numeric month/day after a preposition or with a year
 	// ("on 3/15", "by 6/1", "3/15/2024"); a bare "1/2" is a fraction.
 	slashDateEN = regexp.MustCompile(`(?i)(?:\b(?:on|by|before|until|till|due|from|since)\s+(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?\b|\b(\d{1,2})/(\d{1,2})/(\d{4})\b)`)
