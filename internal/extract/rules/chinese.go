@@ -10,14 +10,20 @@ import (
 )
 
 var (
-	nameZH         = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
-	callMeZH       = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
-	iAmNameZH      = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
-	roleZH         = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
-	jobZH          = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
-	workAtZH       = regexp.MustCompile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
-	joinZH         = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
-	liveZH         = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	nameZH    = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
+	callMeZH  = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
+	iAmNameZH = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
+	roleZH    = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
+	jobZH     = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
+	workAtZH  = regexp.MustCompile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
+	joinZH    = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
+	liveZH    = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在|常住在?|长住在?|落户在?|安家在?)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	// inCityZH is "在X定居 / 生活 / 安家" ("我在杭州定居了", "我在深圳生活了十年").
+	inCityZH = regexp.MustCompile(`^我(?:现在|目前|一直|已经|刚|人|也|还)*在(\p{Han}{2,8}?)(?:定居|安家|落户|生活|居住|常住|长住|租房|买了房|买房|扎根)`)
+	// staffOfZH is "我是X的员工" ("我是腾讯的员工"): the employer alone.
+	staffOfZH = regexp.MustCompile(`^我(?:现在|目前)?是(\p{Han}{2,10}?|[A-Za-z][A-Za-z0-9&.\- ]{1,20}?)的(?:员工|职员|雇员|正式员工|外包|实习生)$`)
+	// durationZH starts the "how long" that may follow a place ("上海已经两年").
+	durationZH     = regexp.MustCompile(`已经|快要?|都|有|差不多|将近|好几|[0-9一二两三四五六七八九十几半]+(?:个)?(?:年|月|天|周|星期)`)
 	fromZH         = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
 	ageZH          = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
 	langZH         = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
@@ -25,7 +31,7 @@ var (
 	shortZH        = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
 	longZH         = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
 	negZH          = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
-	likeZH         = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
+	likeZH         = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不大喜欢|不太爱|不怎么爱|不大爱|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
 	favZH          = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
 	allergyZH      = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
 	stopZH         = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
@@ -38,9 +44,9 @@ var (
 	planVerbZH     = regexp.MustCompile(`^(?:把|去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
 	subjZH         = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
 	ageLeZH        = regexp.MustCompile(`^我(?:今年|已经|都|快|刚满|刚|满|才)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
-	bareRoleNounZH = regexp.MustCompile(`^(?:一名|一个|一枚)?((?:[^\P{Han}我你他她是的在做当]|[A-Za-z]){0,6}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|产品经理|项目经理|销售|研究员|分析师|运营|公务员|教授|HR|码农|前端|后端|全栈))(?:一枚|一个)?$`)
+	bareRoleNounZH = regexp.MustCompile(`^(?:本人)?(?:一名|一个|一枚)?((?:[^\P{Han}我你他她是的在做当]|[A-Za-z]){0,6}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|产品经理|项目经理|销售|研究员|分析师|运营|公务员|教授|HR|码农|前端|后端|全栈))(?:一枚|一个)?$`)
 	twoDigitsZH    = regexp.MustCompile(`^[1-9]\d$`)
-	nowInZH        = regexp.MustCompile(`^我(?:现在|目前|人|现)在(\p{Han}{2,8}?)(?:了|呢)?$`)
+	nowInZH        = regexp.MustCompile(`^我(?:现在|目前|人|现)+在(\p{Han}{2,8}?)(?:了|呢)?$`)
 	doJobZH        = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
 	replyPrefZH    = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
 	orgHabitZH     = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
@@ -223,8 +229,22 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
+	if m := staffOfZH.FindStringSubmatch(c); m != nil && !identity && !isPlace(m[1]) {
+		v := strings.TrimSpace(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := inCityZH.FindStringSubmatch(c); m != nil && !identity && isPlace(cityZH(m[1])) {
+		v := cityZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
 	if m := liveZH.FindStringSubmatch(c); m != nil && !identity {
-		v := cityZH(strings.TrimSpace(m[1]))
+		v := strings.TrimSpace(m[1])
+		if i := durationZH.FindStringIndex(v); i != nil && i[0] >= 6 {
+			v = v[:i[0]] // "上海已经两年" → "上海"
+		}
+		v = cityZH(v)
 		if _, dated := findDate(v, r.ts); v != "" && !dated && !strings.ContainsAny(v, "的吗") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
