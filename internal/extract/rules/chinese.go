@@ -378,7 +378,7 @@ func (r *run) chinese(c string) {
 			!strings.HasPrefix(rest, "那") && !strings.HasPrefix(rest, "这") && !strings.HasPrefix(rest, "的") &&
 			(strings.ContainsAny(rest, "了过") || strings.HasPrefix(rest, "跟") || strings.HasPrefix(rest, "和") || strings.HasPrefix(rest, "去")) &&
 			utf8.RuneCountInString(rest) >= 3 && !strings.HasPrefix(rest, "天气")
-		if subjZH.MatchString(rest) && len(rest) > 6 || implicit {
+		if (subjZH.MatchString(rest) && len(rest) > 6 || implicit) && !passingState(c, true) {
 			content := c
 			et := r.dated(&content, true)
 			if strings.HasPrefix(content, "我") && !strings.HasPrefix(content, "我们") {
@@ -401,7 +401,7 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
-	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) {
+	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) && !taskContext(c, c, true) {
 		// continuation clauses join the fact: "我养了一条金毛，叫豆豆" is about the dog
 		typ := events.TypeFact
 		if t := cueType(c, true, false, false); t == events.TypePreference {

@@ -479,7 +479,7 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
 		return
 	}
-	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) {
+	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) && !passingState(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", ")), false) && !containsAny(lower, askEN) {
 		content, et := withDate(trimObj(c), d, false)
 		typ := events.TypeEvent
 		if t := cueTypeAt(c, false, d, true, r.ts); t == events.TypeTodo || t == events.TypeConclusion {
@@ -495,7 +495,7 @@ func (r *run) englishRest(c, lower string) {
 			return
 		}
 	}
-	if factEN.MatchString(c) {
+	if factEN.MatchString(c) && !taskContext(c, lower, false) {
 		content := thirdEN(trimObj(c))
 		typ := events.TypeFact
 		if t := cueType(c, false, false, false); t == events.TypePreference || t == events.TypeConclusion {

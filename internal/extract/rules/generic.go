@@ -182,6 +182,9 @@ func (r *run) genericPartEN(s string) {
 	if !hasFirstPersonEN(lower) || requestVerbsEN[firstWord(lower)] {
 		return // no first person, or a request about the user's things ("summarize my notes")
 	}
+	if contextOnly(c, lower, false) {
+		return // the task at hand or a passing state (context.go)
+	}
 	words, content, capital, number := 0, 0, false, false
 	for i, w := range strings.FieldsFunc(c, func(r rune) bool { return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'') }) {
 		words++
@@ -267,6 +270,9 @@ func (r *run) genericZH(s string) {
 		strings.Contains(c, "什么") || strings.Contains(c, "怎么") || strings.Contains(c, "为什么") ||
 		strings.Contains(c, "哪") || strings.Contains(c, "谁") || strings.Contains(c, "多少") {
 		return
+	}
+	if contextOnly(core, core, true) || contextOnly(c, c, true) {
+		return // the task at hand or a passing state (context.go)
 	}
 	content, number := 0, false
 	for _, ru := range c {
