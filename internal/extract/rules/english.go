@@ -53,9 +53,9 @@ var (
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
 	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
-	replyNoun   = regexp.MustCompile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
-	styleShort  = regexp.MustCompile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words)\b`)
-	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?)\b`)
+	replyNoun   = regexp.MustCompile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output|version|gist)\b`)
+	styleShort  = regexp.MustCompile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words|short\s+version|quick\s+version|just\s+the\s+gist|the\s+gist|bottom\s+line)\b`)
+	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?|long\s+version|full\s+version|all\s+the\s+details|every\s+detail|deep[\s-]dives?|nitty[\s-]gritty)\b`)
 	iSpeak      = regexp.MustCompile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
 	negReply    = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
 
@@ -423,6 +423,17 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
 		return
 	}
+	if !r.question && containsAny(lower, prefIdiomHintsEN) && prefIdiomEN.MatchString(c) {
+		// "I'm a sucker for thrillers", "Mornings are not my thing", "can't
+		// get enough of Korean food", "I tend to avoid sugar"
+		r.add(events.Fact{Type: events.TypePreference, Content: thirdEN(trimObj(c)), Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	if m := matchIf(noRecommendEN, c, lower, "recommend", "suggest", "mention", "bring up"); m != nil && !r.question {
+		// "Please don't recommend Apple products", "stop suggesting Python"
+		r.add(events.Fact{Type: events.TypePreference, Content: "Does not want suggestions of " + trimObj(m[1]), Confidence: confPreference, Importance: impPreference})
+		return
+	}
 	core := c
 	if d, ok := findDate(c, r.ts); ok && d.start == 0 {
 		core = strings.TrimLeft(c[d.end:], " ,")
@@ -472,7 +483,8 @@ func (r *run) englishRest(c, lower string) {
 			return
 		}
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
+	if !r.question && (ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c)) ||
+		!r.question && secondPersonAt(lower) < 0 && (strings.HasPrefix(lower, "only ") || strings.HasPrefix(lower, "every ") || strings.HasPrefix(lower, "each ")) && ruleOnlyEN.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
 		!r.question && secondPersonAt(lower) < 0 && !vagueEndEN(lower) && ruleImpEN.MatchString(r.noLead(c, lower)) ||
 		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) ||
 		!r.question && containsAny(lower, notAllowedHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && notAllowedEN.MatchString(c) {
@@ -693,6 +705,7 @@ func (r *run) formatPrefEN(c, lower string) bool {
 		return false
 	}
 	wants := strings.HasPrefix(lower, "i'd like") || strings.HasPrefix(lower, "i would like") || strings.HasPrefix(lower, "i'd prefer") ||
+		strings.HasPrefix(lower, "i'd rather") || strings.HasPrefix(lower, "i would rather") ||
 		strings.HasPrefix(lower, "i'd appreciate") || strings.HasPrefix(lower, "i want ")
 	switch firstWord(lower) {
 	case "i", "we", "my", "our", "it", "this", "that", "the", "there", "he", "she", "they":
@@ -1016,6 +1029,23 @@ func init() {
 		lowerDeny[w] = true
 	}
 }
+
+// ruleOnlyEN is a permission kept to some ("Only senior engineers can
+// approve production deploys") or a team cadence with the time first
+// ("Every Friday we have a team lunch").
+var ruleOnlyEN = regexp.MustCompile(`(?i)^only\s+(?:[\p{L}\-]+\s+){1,3}(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to|have\s+access)\b|^(?:every|each)\s+(?:other\s+)?(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*,?\s+(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|department|office|group))\b`)
+
+// prefIdiomEN are idioms of liking and disliking that name no verb of
+// liking: being a sucker for, all about, crazy about, a <thing> person;
+// something being (not) one's thing or cup of tea; not getting enough of;
+// nothing beating; tending to avoid, steering clear of.
+var prefIdiomEN = regexp.MustCompile(`(?i)^(?:i'm|i\s+am)\s+(?:(?:a\s+)?(?:total\s+|real\s+|huge\s+|big\s+)?sucker\s+for|all\s+about|crazy\s+about|nuts\s+about|mad\s+about|(?:more\s+of\s+|not\s+(?:really\s+)?|definitely\s+|totally\s+)?an?\s+[\p{L}\-]+\s+person\b)|\b(?:is|are|'s|isn't|aren't|is\s+not|are\s+not)\s+(?:really\s+|just\s+|totally\s+|definitely\s+)?(?:not\s+)?my\s+(?:thing|jam|cup\s+of\s+tea|kind\s+of\s+thing|vibe|style)\b|^i\s+can't\s+get\s+enough\s+of\b|^nothing\s+beats\b|^i\s+(?:tend\s+to|try\s+to|always)\s+(?:avoid|steer\s+clear\s+of|stay\s+away\s+from)\b|^i\s+(?:steer\s+clear\s+of|stay\s+away\s+from)\b|^(?:when\s+it\s+comes\s+to\s+[^,]+,\s*)(?:i'm|i\s+am)\s+(?:all\s+about|a\s+fan\s+of|into)\b`)
+
+// prefIdiomHintsEN gate prefIdiomEN.
+var prefIdiomHintsEN = []string{"sucker", "all about", "crazy about", "nuts about", "mad about", " person", "my thing", "my jam", "cup of tea", "kind of thing", "my vibe", "my style", "enough of", "nothing beats", "avoid", "steer clear", "stay away"}
+
+// noRecommendEN is a standing request not to be offered something.
+var noRecommendEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:recommend|suggest|mention|bring\s+up|offer)(?:ing)?\s+(?:me\s+)?(\S.*)$`)
 
 // liveHintsEN are words liveVerbEN cannot match without.
 var liveHintsEN = []string{"live", "living", "reside", "relocated", "moved", "settled", "based", "located", "call "}
