@@ -266,7 +266,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			}
 			ref.future = sign > 0
 		case g(6) != "":
-			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2}[g(6)], 0, 0)
+			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2, "今": 0}[g(6)], 0, 0)
 			ref.future = g(6) == "明" || g(6) == "后"
 			if md := monthAfterZH.FindStringSubmatch(clause[m[1]:]); md != nil {
 				// "明年5月", "去年3月12号": that month (and day) of that year
@@ -590,6 +590,9 @@ func addUnit(day time.Time, unit string, n int) time.Time {
 // "starting next month" stays a date: it is when something begins.
 func habitSpan(clause string, start, end int) bool {
 	p := strings.ToLower(clause[start:end])
+	if p == "今年" && monthAfterZH.MatchString(clause[end:]) {
+		return false // "今年三月我女儿出生了": a month of this year is a date
+	}
 	if p == "this year" || p == "今年" {
 		return true
 	}

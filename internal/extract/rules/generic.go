@@ -289,7 +289,9 @@ func (r *run) genericZH(s string) {
 	// Two Han characters make roughly one content word.
 	imp := genericImportance((content+1)/2, false, number, dated)
 	content2 := thirdZH(c)
-	if !strings.HasPrefix(content2, "用户") && !strings.HasPrefix(content2, "我们") {
+	if i := strings.Index(c, core); i > 0 && strings.HasPrefix(core, "我") && !strings.HasPrefix(core, "我们") {
+		content2 = c[:i] + thirdZH(core) // "周末我一般在家看书" → "周末用户一般在家看书"
+	} else if !strings.HasPrefix(content2, "用户") && !strings.HasPrefix(content2, "我们") {
 		content2 = "用户" + content2
 	}
 	f := events.Fact{Type: cueTypeAt(c, true, d, dated, r.ts), Content: clip(content2), Confidence: confGeneric, Importance: imp}
