@@ -82,7 +82,7 @@ func taskContext(c, lower string, han bool) bool {
 		}
 		return false
 	}
-	if troubleEN.MatchString(c) || deicticEN.MatchString(c) || soonEN.MatchString(c) {
+	if hit(troubleEN, c, lower, troubleHintsEN) || hit(deicticEN, c, lower, deicticHintsEN) || hit(soonEN, c, lower, soonHintsEN) {
 		return true
 	}
 	for _, p := range helpOpenEN {
@@ -99,12 +99,12 @@ func requestOrPassing(c, lower string, han bool) bool {
 	if han {
 		return containsAny(c, askZH) || transientZH.MatchString(c) && !keepZH.MatchString(c) || moodZH.MatchString(c) && nowZH.MatchString(c)
 	}
-	if containsAny(lower, askEN) || moodEN.MatchString(c) && nowEN.MatchString(c) {
+	if containsAny(lower, askEN) || hit(nowEN, c, lower, nowHintsEN) && moodEN.MatchString(c) {
 		return true
 	}
 	// "right now" passes with the moment, but not a regime the user is on
 	// ("I'm on a low-carb diet right now", "we're on a tight budget atm")
-	return transientEN.MatchString(c) && !containsAny(lower, regimeEN)
+	return hit(transientEN, c, lower, transientHintsEN) && !containsAny(lower, regimeEN)
 }
 
 // passingState reports whether a dated clause only tells how the user feels
@@ -118,5 +118,20 @@ func passingState(c string, han bool) bool {
 		}
 		return stateZH.MatchString(core) || transientZH.MatchString(c) && !keepZH.MatchString(c)
 	}
-	return stateEN.MatchString(c) || transientEN.MatchString(c) || soonEN.MatchString(c)
+	lower := strings.ToLower(c)
+	return stateEN.MatchString(c) || hit(transientEN, c, lower, transientHintsEN) || hit(soonEN, c, lower, soonHintsEN)
+}
+
+// Cheap gates: words the patterns above cannot match without.
+var (
+	troubleHintsEN   = []string{"error", "exception", "bug", "crash", "compil", "traceback", "stack", "segfault", "syntax", "null", "undefined", "work", "keeps "}
+	deicticHintsEN   = []string{"below", "above", "attached", "this ", "that ", "these ", "the first", "the second", "the third", "the last", "the next", "the previous"}
+	soonHintsEN      = []string{"min", "hour"}
+	nowHintsEN       = []string{"today", "tonight", "now", "this ", "lately"}
+	transientHintsEN = []string{"now", "moment", "atm", "rn", "speak"}
+)
+
+// hit runs re on c only when lower holds one of hints.
+func hit(re *regexp.Regexp, c, lower string, hints []string) bool {
+	return containsAny(lower, hints) && re.MatchString(c)
 }
