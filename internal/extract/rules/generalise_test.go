@@ -83,3 +83,22 @@ func TestTaskContextIsNoMemory(t *testing.T) {
 		"我平时主要用Python":                                          {{"fact", "", "Python"}},
 	})
 }
+
+func TestPreferenceAndRuleIdioms(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"I'm a sucker for a good thriller":                     {{"preference", "", "thriller"}},
+		"Horror movies aren't really my cup of tea":            {{"preference", "", "Horror movies"}},
+		"I'm more of a tea person":                             {{"preference", "", "tea person"}},
+		"Please don't recommend Apple products":                {{"preference", "", "Apple"}},
+		"Give me the long version, I want all the details":     {{"preference", "response_style", "detailed"}},
+		"Only senior engineers can approve production deploys": {{"rule", "", "senior engineers"}},
+		"Every Friday we have a team lunch":                    {{"rule", "", "team lunch"}},
+		"My plan is to launch the beta in August":              {{"todo", "", "beta"}},
+		"我特别怕辣":                                                {{"preference", "", "怕辣"}},
+		"我吃不惯西餐":                                               {{"preference", "", "西餐"}},
+		"我对甜食没什么兴趣":                                            {{"preference", "", "甜食"}},
+		"我们每周五下午做代码评审":                                         {{"rule", "", "代码评审"}},
+		"我想明年换个城市生活":                                           {{"todo", "", "换个城市"}},
+		"今年三月我女儿出生了":                                           {{"event", "", "2023-03-01"}},
+	})
+}
