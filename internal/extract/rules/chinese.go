@@ -10,14 +10,20 @@ import (
 )
 
 var (
-	nameZH         = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
-	callMeZH       = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
-	iAmNameZH      = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
-	roleZH         = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
-	jobZH          = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
-	workAtZH       = regexp.MustCompile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
-	joinZH         = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
-	liveZH         = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	nameZH    = regexp.MustCompile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
+	callMeZH  = regexp.MustCompile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
+	iAmNameZH = regexp.MustCompile(`^我是([\p{Han}]{2,3})$`)
+	roleZH    = regexp.MustCompile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
+	jobZH     = regexp.MustCompile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
+	workAtZH  = regexp.MustCompile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
+	joinZH    = regexp.MustCompile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
+	liveZH    = regexp.MustCompile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在|常住在?|长住在?|落户在?|安家在?)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	// inCityZH is "在X定居 / 生活 / 安家" ("我在杭州定居了", "我在深圳生活了十年").
+	inCityZH = regexp.MustCompile(`^我(?:现在|目前|一直|已经|刚|人|也|还)*在(\p{Han}{2,8}?)(?:定居|安家|落户|生活|居住|常住|长住|租房|买了房|买房|扎根)`)
+	// staffOfZH is "我是X的员工" ("我是腾讯的员工"): the employer alone.
+	staffOfZH = regexp.MustCompile(`^我(?:现在|目前)?是(\p{Han}{2,10}?|[A-Za-z][A-Za-z0-9&.\- ]{1,20}?)的(?:员工|职员|雇员|正式员工|外包|实习生)$`)
+	// durationZH starts the "how long" that may follow a place ("上海已经两年").
+	durationZH     = regexp.MustCompile(`已经|快要?|都|有|差不多|将近|好几|[0-9一二两三四五六七八九十几半]+(?:个)?(?:年|月|天|周|星期)`)
 	fromZH         = regexp.MustCompile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
 	ageZH          = regexp.MustCompile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
 	langZH         = regexp.MustCompile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
@@ -25,11 +31,11 @@ var (
 	shortZH        = regexp.MustCompile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
 	longZH         = regexp.MustCompile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
 	negZH          = regexp.MustCompile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
-	likeZH         = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
+	likeZH         = regexp.MustCompile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不大喜欢|不太爱|不怎么爱|不大爱|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
 	favZH          = regexp.MustCompile(`我最喜欢的(.{1,6}?)是(.+)$`)
 	allergyZH      = regexp.MustCompile(`我对(.+)过敏|我(?:有)?(.{1,6})过敏`)
 	stopZH         = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始)?(?:请|麻烦)?(?:你)?(?:别再|不要再|以后别|以后不要|别老|不要老|别总|不要总)(.+)$`)
-	wantZH         = regexp.MustCompile(`^(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
+	wantZH         = regexp.MustCompile(`^(?:请|麻烦|希望)?(?:以后|今后|之后|下次|从现在开始|以后的话)(?:请|麻烦|希望)?(?:你)?(.+)$`)
 	ruleZH         = regexp.MustCompile(`^(?:在)?(?:我们|咱们|我司|本公司|公司|团队|部门|我们公司|我们团队|我们部门|我们组|单位|我们单位|我们学校|学校|我们家|家里|我们这|我们这边|公司里|公司的|按照公司)`)
 	ruleKWZH       = regexp.MustCompile(`规定|流程|制度|要求|必须|不允许|不能|禁止|审批|一律|只能|都要|都得|不准|不得|统一|报销|从不|从来不|不发布|不上线|需要.*批|得.*批|规矩|原则|政策|标准是|至少|最多|不超过|一般都|不发版|周五不|周末不`)
 	ruleKW2ZH      = regexp.MustCompile(`(?:审批|报销|发版|上线|发布|合同|采购)(?:流程|制度)?(?:是|要|需要|必须|得)`)
@@ -38,11 +44,11 @@ var (
 	planVerbZH     = regexp.MustCompile(`^(?:把|去|做|交|写|完成|准备|买|参加|开|出差|考|学|报名|搬|换|看|见|约|带|还|订|办|申请|提交|复习|面试|装修|健身|跑|练|读|整理|联系|打电话|回|飞|坐|处理|修|改|上|签|找|给|带|跟|和|陪)`)
 	subjZH         = regexp.MustCompile(`^(?:我|我们|我家|我和|我跟|我爸|我妈|我老婆|我老公|我儿子|我女儿|我们家|我们团队|我们公司)`)
 	ageLeZH        = regexp.MustCompile(`^我(?:今年|已经|都|快|刚满|刚|满|才)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
-	bareRoleNounZH = regexp.MustCompile(`^(?:一名|一个|一枚)?((?:[^\P{Han}我你他她是的在做当]|[A-Za-z]){0,6}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|产品经理|项目经理|销售|研究员|分析师|运营|公务员|教授|HR|码农|前端|后端|全栈))(?:一枚|一个)?$`)
+	bareRoleNounZH = regexp.MustCompile(`^(?:本人)?(?:一名|一个|一枚)?((?:[^\P{Han}我你他她是的在做当]|[A-Za-z]){0,6}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|产品经理|项目经理|销售|研究员|分析师|运营|公务员|教授|HR|码农|前端|后端|全栈))(?:一枚|一个)?$`)
 	twoDigitsZH    = regexp.MustCompile(`^[1-9]\d$`)
-	nowInZH        = regexp.MustCompile(`^我(?:现在|目前|人|现)在(\p{Han}{2,8}?)(?:了|呢)?$`)
+	nowInZH        = regexp.MustCompile(`^我(?:现在|目前|人|现)+在(\p{Han}{2,8}?)(?:了|呢)?$`)
 	doJobZH        = regexp.MustCompile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
-	replyPrefZH    = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
+	replyPrefZH    = regexp.MustCompile(`^(?:你的)?(?:回复|回答|解释|答案|讲解|给我讲|跟我讲|给我解释|跟我说|和我说)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
 	orgHabitZH     = regexp.MustCompile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
 	allSubjZH      = regexp.MustCompile(`^(?:所有|任何|凡是|每个|每一|一切|全部)(?:的)?[^，]{0,20}?(?:都得|都要|都需要|都必须|得|要|需要|必须|不能|不可以|只能)`)
 	dontKeepZH     = regexp.MustCompile(`^(?:请|以后)?(?:不要|别|不用)再?记(?:住|着|录)?(?:我的|关于我的)?(.+?)了?$`)
@@ -50,17 +56,25 @@ var (
 	reportZH       = regexp.MustCompile(`^(?:周报|日报|月报|季报|周会|例会|晨会|考勤|打卡|值班)`)
 	bizZH          = regexp.MustCompile(`报销|合同|采购|发票|请假|加班|出差|上线|发版|付款|预算|转账|用章|盖章|审批|入职|离职|调休`)
 	procedureZH    = regexp.MustCompile(`审核|审批|批准|签字|提交|报备|备案|以内|之内|天内|以上|超过|不超过|至少`)
-	askingZH       = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
-	benrenZH       = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
-	coordZH        = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
-	bareAgeZH      = regexp.MustCompile(`^(?:今年|已经|刚满|快)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁(?:了)?$|^今年(\d{1,2})(?:岁)?了?$`)
-	bareRoleZH     = regexp.MustCompile(`^(?:现在|目前)?(?:做|干|当|搞)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{2,8}?)(?:的|工作|这一?行)?$`)
-	tzZH           = regexp.MustCompile(`(?:东|西)[一二三四五六七八九十]{1,2}区|(?:UTC|GMT)\s*[+\-＋－]\s*\d{1,2}(?::\d\d)?|北京时间|美东时间|美西时间`)
-	tzCtxZH        = regexp.MustCompile(`时区|^我(?:在|用|这边是|这里是|是)|^(?:在|用)`)
-	mustZH         = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
-	negPrefZH      = regexp.MustCompile(`^(?:能不能|可不可以|能否|可以)?(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(?:每次|总是|老是|一直|再)?都?(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
-	petZH          = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
-	factZH         = regexp.MustCompile(`^我(?:家|们家)?(?:在吃素|吃素|是素食|一直吃素|用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|不抽烟|抽烟|喝酒|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
+	// prefIdiomZH are idioms of taste without 喜欢: fearing (怕辣), not being
+	// used to (吃不惯, 不习惯), being a fan (咖啡控), (no) interest (对…没兴趣),
+	// being (not) one's dish (不是我的菜).
+	prefIdiomZH = regexp.MustCompile(`^我(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|最|挺|一向|向来|从小就|有点|实在)*(?:怕(?:[^我你他她会是自己的]|$)|吃不惯|喝不惯|用不惯|看不惯|听不惯|不习惯|不太习惯|不怎么习惯|是(?:个|一个|一枚|资深)?[\p{Han}A-Za-z]{1,6}控|对[^，]{1,12}?(?:没什么兴趣|没啥兴趣|没兴趣|不感兴趣|不太感兴趣|很感兴趣|特别感兴趣|超感兴趣|非常感兴趣|感兴趣|着迷|上瘾))|^[^，]{1,12}?(?:是|不是|真是|才是)我的菜`)
+	// wishZH opens a wish of the user's ("我想…", "我希望…").
+	wishZH = regexp.MustCompile(`^我(?:一直|其实|真的|特别|很)?(?:想|希望|梦想|想要)`)
+	// workActZH are team activities that make a cadence a rule ("我们每周五下午做代码评审").
+	workActZH  = regexp.MustCompile(`开会|例会|周会|站会|晨会|评审|review|Review|发版|上线|部署|复盘|汇报|培训|团建|值班|打卡|分享会|对账|盘点|结算|排期`)
+	askingZH   = regexp.MustCompile(`^我有(?:个|一个|几个|两个)?(?:问题|疑问|想法|事|请求|小问题)`)
+	benrenZH   = regexp.MustCompile(`^本人(?:叫|姓名|名叫)?\s*([\p{Han}]{2,3})$`)
+	coordZH    = regexp.MustCompile(`^(?:坐标|人在|现居|现居住在|现在人在|常驻|base在?|Base在?|BASE在?)\s*([\p{Han}A-Za-z]{2,10})$`)
+	bareAgeZH  = regexp.MustCompile(`^(?:今年|已经|刚满|快)?(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁(?:了)?$|^今年(\d{1,2})(?:岁)?了?$`)
+	bareRoleZH = regexp.MustCompile(`^(?:现在|目前)?(?:做|干|当|搞)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{2,8}?)(?:的|工作|这一?行)?$`)
+	tzZH       = regexp.MustCompile(`(?:东|西)[一二三四五六七八九十]{1,2}区|(?:UTC|GMT)\s*[+\-＋－]\s*\d{1,2}(?::\d\d)?|北京时间|美东时间|美西时间`)
+	tzCtxZH    = regexp.MustCompile(`时区|^我(?:在|用|这边是|这里是|是)|^(?:在|用)`)
+	mustZH     = regexp.MustCompile(`必须|不得|禁止|严禁|不允许|不准|不许|一律|务必|只能|一定要|不能`)
+	negPrefZH  = regexp.MustCompile(`^(?:能不能|可不可以|能否|可以)?(?:回复|回答|解释|写代码|写)?(?:的时候|时)?(?:请|麻烦)?(?:你)?(?:别|不要|不用|少|尽量别|尽量不要|千万别)(?:每次|总是|老是|一直|再)?都?(给我(?:推荐|发|用|写|列)?|用|推荐|发|写|出现|加|列|提)(.{1,20})$`)
+	petZH      = regexp.MustCompile(`^我(?:家|们家)(?:的)?(?:猫|狗|猫咪|狗狗|小猫|小狗|宠物|兔子|仓鼠|鹦鹉|孩子|小孩|儿子|女儿|老大|老二|宝宝|老人|老婆|老公)`)
+	factZH     = regexp.MustCompile(`^我(?:家|们家)?(?:在吃素|吃素|是素食|一直吃素|用的是|一直用|平时用|在用|有|养了|养着|养|会说|会讲|会|平时|每天|一般|经常|通常|从来不|从不|不会|不吃|不喝|不抽烟|抽烟|喝酒|毕业于|毕业|本科|研究生|在读|最近在|正在学|在学|已经结婚|结婚了|单身|离婚|怀孕|戒烟|戒酒|开车|坐地铁|骑车)|^我(?:的)?(?:老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|小孩|狗|猫|宠物|妈妈|爸爸|父亲|母亲|父母|哥哥|姐姐|弟弟|妹妹|女朋友|男朋友|对象|生日|车|房子|专业|母语|血型|爱好|兴趣|老板|领导|同事|团队|爸|妈|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|岳父|岳母|公公|婆婆|朋友|闺蜜|室友|邻居|上司|客户|家人|家里人|媳妇|男友|女友|宝宝|猫咪|狗狗)`)
 )
 
 var cities = map[string]bool{}
@@ -223,8 +237,22 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: v, Content: "职业是" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
+	if m := staffOfZH.FindStringSubmatch(c); m != nil && !identity && !isPlace(m[1]) {
+		v := strings.TrimSpace(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if m := inCityZH.FindStringSubmatch(c); m != nil && !identity && isPlace(cityZH(m[1])) {
+		v := cityZH(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
 	if m := liveZH.FindStringSubmatch(c); m != nil && !identity {
-		v := cityZH(strings.TrimSpace(m[1]))
+		v := strings.TrimSpace(m[1])
+		if i := durationZH.FindStringIndex(v); i != nil && i[0] >= 6 {
+			v = v[:i[0]] // "上海已经两年" → "上海"
+		}
+		v = cityZH(v)
 		if _, dated := findDate(v, r.ts); v != "" && !dated && !strings.ContainsAny(v, "的吗") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
@@ -296,7 +324,7 @@ func (r *run) chinese(c string) {
 		return
 	}
 	if !strings.HasSuffix(c, "吗") && !strings.HasSuffix(c, "么") && (ruleZH.MatchString(c) && (ruleKWZH.MatchString(c) || ruleKW2ZH.MatchString(c)) || ruleKW2ZH.MatchString(c) && strings.Contains(c, "批") || isObligationZH(c) ||
-		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && (strings.ContainsAny(c, "不都只") || orgSubjZH.MatchString(c)) && !questionZH(c) ||
+		ruleZH.MatchString(c) && orgHabitZH.MatchString(c) && (strings.ContainsAny(c, "不都只") || orgSubjZH.MatchString(c) || cadenceActZH(c)) && !questionZH(c) ||
 		bizZH.MatchString(c) && strings.ContainsAny(c, "要需须得") && procedureZH.MatchString(c) && !strings.HasPrefix(c, "我") ||
 		reportZH.MatchString(c) && orgHabitZH.MatchString(c) && !questionZH(c) ||
 		allSubjZH.MatchString(c) && !questionZH(c) || joinedLeadInZH(c)) {
@@ -305,6 +333,11 @@ func (r *run) chinese(c string) {
 	}
 	if m := negPrefZH.FindStringSubmatch(c); m != nil && !pronounZH(m[2]) {
 		r.add(events.Fact{Type: events.TypePreference, Content: "用户不希望" + strings.TrimPrefix(m[1], "给我") + m[2], Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	if m := prefIdiomZH.FindStringSubmatch(c); m != nil && !r.question && !questionZH(strings.ReplaceAll(c, "没什么", "没")) {
+		// "我特别怕辣", "我吃不惯西餐", "我是个咖啡控", "我对甜食没什么兴趣"
+		r.add(events.Fact{Type: events.TypePreference, Content: thirdZH(c), Confidence: confPreference, Importance: impPreference})
 		return
 	}
 	if m := likeZH.FindStringSubmatch(c); m != nil {
@@ -321,6 +354,13 @@ func (r *run) chinese(c string) {
 			content = c
 		}
 		r.add(events.Fact{Type: events.TypePreference, Content: content, Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	if d, ok := findDate(c, r.ts); ok && d.future && wishZH.MatchString(c) && !r.question && !questionZH(c) {
+		// "我想明年换个城市生活": a wish with a date ahead is a (weak) plan
+		content := thirdZH(c)
+		et := r.dated(&content, true)
+		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confWeak, Importance: impTodo, EventTime: et})
 		return
 	}
 	if m := planZH.FindStringSubmatch(core); m != nil {
@@ -358,7 +398,7 @@ func (r *run) chinese(c string) {
 			!strings.HasPrefix(rest, "那") && !strings.HasPrefix(rest, "这") && !strings.HasPrefix(rest, "的") &&
 			(strings.ContainsAny(rest, "了过") || strings.HasPrefix(rest, "跟") || strings.HasPrefix(rest, "和") || strings.HasPrefix(rest, "去")) &&
 			utf8.RuneCountInString(rest) >= 3 && !strings.HasPrefix(rest, "天气")
-		if subjZH.MatchString(rest) && len(rest) > 6 || implicit {
+		if (subjZH.MatchString(rest) && len(rest) > 6 || implicit) && !passingState(c, true) {
 			content := c
 			et := r.dated(&content, true)
 			if strings.HasPrefix(content, "我") && !strings.HasPrefix(content, "我们") {
@@ -381,7 +421,7 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
-	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) {
+	if (factZH.MatchString(c) || petZH.MatchString(c)) && !strings.ContainsAny(c, "你您") && !askingZH.MatchString(c) && !taskContext(c, c, true) {
 		// continuation clauses join the fact: "我养了一条金毛，叫豆豆" is about the dog
 		typ := events.TypeFact
 		if t := cueType(c, true, false, false); t == events.TypePreference {
@@ -523,6 +563,14 @@ func isObligationZH(c string) bool {
 
 // timeSubjZH is a time phrase in subject position ("周末", "月底前").
 var timeSubjZH = regexp.MustCompile(`^(?:周末|月底|年底|月初|年初|今晚|明早|下班|放学|睡前|晚上|早上|中午|下午|上午|过年|节前|节后)(?:前|之前|以前|后|之后)?$`)
+
+// cadenceActZH reports whether a team activity follows the cadence in c, as
+// its object ("我们每周五下午做代码评审"); "我们的周会在每周一上午" tells when a
+// meeting is, a fact.
+func cadenceActZH(c string) bool {
+	h, a := orgHabitZH.FindStringIndex(c), workActZH.FindStringIndex(c)
+	return h != nil && a != nil && a[0] > h[0]
+}
 
 // questionZH reports whether a Chinese clause is phrased as a question.
 func questionZH(c string) bool {

@@ -22,13 +22,13 @@ var weekdaysEN = map[string]time.Weekday{
 
 var numbersEN = map[string]int{
 	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "couple of": 2, "a couple of": 2, "few": 3, "a few": 3,
+	"eight": 8, "nine": 9, "ten": 10, "couple of": 2, "a couple of": 2, "a couple": 2, "few": 3, "a few": 3,
 }
 
 var (
-	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night)|(last|next|this|this past|this coming|coming)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(days?|weeks?|months?))\b`)
+	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night|the other day|the other night)|(last|next|this|this past|this coming|coming|earlier this|later this)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|spring|summer|fall|autumn|winter)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|couple of|a few|few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back|earlier)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+(days?|weeks?|months?))\b`)
 	dateOnEN = regexp.MustCompile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
-	dateZH   = regexp.MustCompile(`(大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
+	dateZH   = regexp.MustCompile(`(上上(?:个)?(?:周|星期|礼拜)|前几天|几天前|前两天|前些天|前些日子|半个月前|半个月后|大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
 // zhWeekday maps 一…日 to a weekday; 末 means Saturday (the weekend).
@@ -55,6 +55,30 @@ func zhNumber(s string) int {
 		cur = digits[r]
 	}
 	return n + cur
+}
+
+// seasonStart is the month a season starts in (northern hemisphere).
+var seasonStart = map[string]time.Month{"spring": time.March, "summer": time.June, "fall": time.September, "autumn": time.September, "winter": time.December}
+
+// seasonDay resolves "last / next / this summer" against today: the first
+// day of the season's most recent start before today (last), its next start
+// after today (next), or this year's start (this).
+func seasonDay(today time.Time, start time.Month, past, future bool) time.Time {
+	d := time.Date(today.Year(), start, 1, 0, 0, 0, 0, today.Location())
+	switch {
+	case past:
+		if !d.Before(today) {
+			d = d.AddDate(-1, 0, 0)
+		}
+		if today.Sub(d) < 90*24*time.Hour {
+			d = d.AddDate(-1, 0, 0) // still in that season: "last summer" is the one before
+		}
+	case future:
+		if !d.After(today) {
+			d = d.AddDate(1, 0, 0)
+		}
+	}
+	return d
 }
 
 // dayOf truncates t to midnight in its own location.
@@ -110,6 +134,8 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			switch g(1) {
 			case "the day before yesterday":
 				ref.day = today.AddDate(0, 0, -2)
+			case "the other day", "the other night":
+				ref.day = today.AddDate(0, 0, -3) // a few days ago, as "a few days ago"
 			case "yesterday", "last night":
 				ref.day = today.AddDate(0, 0, -1)
 			case "tomorrow":
@@ -125,6 +151,16 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			ref.future = rel == "next" || rel == "this coming" || rel == "coming"
 			if unit == "weekend" {
 				unit = "saturday"
+			}
+			if strings.HasPrefix(rel, "earlier") || strings.HasPrefix(rel, "later") {
+				// "earlier this week": today stands for a day of the current week or month
+				ref.day, ref.future = today, rel == "later this"
+				break
+			}
+			if start, ok := seasonStart[unit]; ok {
+				// "last summer": the first day of the last such season begun before today
+				ref.day = seasonDay(today, start, past, ref.future)
+				break
 			}
 			if wd, ok := weekdaysEN[unit]; ok {
 				switch {
@@ -161,9 +197,9 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 				ref.day = today.AddDate(sign, 0, 0)
 			}
 		case g(4) != "":
-			n := numberEN(g(4))
+			n := numberEN(strings.ToLower(g(4)))
 			sign := -1
-			if g(6) != "ago" {
+			if g(6) != "ago" && g(6) != "back" && g(6) != "earlier" {
 				sign, ref.future = 1, true
 			}
 			ref.day = addUnit(today, strings.TrimSuffix(g(5), "s"), sign*n)
@@ -230,7 +266,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			}
 			ref.future = sign > 0
 		case g(6) != "":
-			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2}[g(6)], 0, 0)
+			ref.day = today.AddDate(map[string]int{"前": -2, "去": -1, "明": 1, "后": 2, "今": 0}[g(6)], 0, 0)
 			ref.future = g(6) == "明" || g(6) == "后"
 			if md := monthAfterZH.FindStringSubmatch(clause[m[1]:]); md != nil {
 				// "明年5月", "去年3月12号": that month (and day) of that year
@@ -249,11 +285,29 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			unit := map[string]string{"天": "day", "周": "week", "个星期": "week", "个月": "month", "年": "year"}[g(8)]
 			ref.day = addUnit(today, unit, sign*n)
 		default:
-			off := map[string]int{"大前天": -3, "前天": -2, "昨天": -1, "昨晚": -1, "今天": 0, "今晚": 0, "今早": 0,
+			off := map[string]int{"上上周": -14, "上上个周": -14, "上上星期": -14, "上上个星期": -14, "上上礼拜": -14, "上上个礼拜": -14,
+				"前几天": -3, "几天前": -3, "前两天": -2, "前些天": -3, "前些日子": -3, "半个月前": -15, "半个月后": 15,
+				"大前天": -3, "前天": -2, "昨天": -1, "昨晚": -1, "今天": 0, "今晚": 0, "今早": 0,
 				"明天": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3}[p]
 			ref.day, ref.future = today.AddDate(0, 0, off), off > 0
 		}
 		return ref, true
+	}
+	if m := bareWeekdayZH.FindStringSubmatchIndex(clause); m != nil {
+		// "周一我去看了牙医" (past: the last Monday before today), "周三要交报告"
+		// (ahead: the next one); a bare weekday with neither tense is no date
+		past, fut := pastZH.MatchString(clause), futZH.MatchString(clause)
+		if past != fut {
+			wd, step := zhWeekday[clause[m[4]:m[5]]], 1
+			if past {
+				step = -1
+			}
+			d := today.AddDate(0, 0, step)
+			for d.Weekday() != wd {
+				d = d.AddDate(0, 0, step)
+			}
+			return dateRef{start: m[2], end: m[3], phrase: clause[m[2]:m[3]], day: d, future: fut}, true
+		}
 	}
 	if m := byDayEN.FindStringSubmatchIndex(clause); m != nil {
 		// "by Friday", "before Monday", "until Thursday": a deadline, always ahead
@@ -268,7 +322,10 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 }
 
 var (
-	byDayEN = regexp.MustCompile(`(?i)\b(?:by|before|until|till|due)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	// bareWeekdayZH is a weekday without 上/下/这 ("周一", "星期五") that is no
+	// habit ("每周一") and no part of a longer phrase.
+	bareWeekdayZH = regexp.MustCompile(`(?:^|[^每上下这本个])((?:周|星期|礼拜)([一二三四五六日天]))`)
+	byDayEN       = regexp.MustCompile(`(?i)\b(?:by|before|until|till|due)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
 	// slashDateEN is a numeric month/day after a preposition or with a year
 	// ("on 3/15", "by 6/1", "3/15/2024"); a bare "1/2" is a fraction.
 	slashDateEN = regexp.MustCompile(`(?i)(?:\b(?:on|by|before|until|till|due|from|since)\s+(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?\b|\b(\d{1,2})/(\d{1,2})/(\d{4})\b)`)
@@ -404,9 +461,10 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 		// "graduated from MIT in 2019": the year alone, its first day
 		return ref(m[0], m[1], time.Date(atoi(sub(clause, m, 1)), 1, 1, 0, 0, 0, 0, ts.Location()))
 	}
-	if m := monthOnlyEN.FindStringSubmatchIndex(clause); m != nil && !past {
-		// a month alone dates a plan ("getting married in June"); in the
-		// past tense it is too vague to make an event
+	if m := monthOnlyEN.FindStringSubmatchIndex(clause); m != nil && (!past || strings.HasPrefix(strings.ToLower(clause[m[0]:]), "in ") && speakerSubjectEN(clause)) {
+		// a month alone dates a plan ("getting married in June") and, in
+		// the past tense, an event ("I had a baby in January": the first of
+		// the last such month)
 		name, y := sub(clause, m, 1), atoi(sub(clause, m, 2))
 		if name == "" {
 			name, y = sub(clause, m, 3), atoi(sub(clause, m, 4))
@@ -431,6 +489,15 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 		return ref(m[0], m[1], t)
 	}
 	return dateRef{}, false
+}
+
+// speakerSubjectEN reports whether the user ("I", "we") is a subject of
+// clause: a past month dates the user's own doings ("I had a baby in
+// January"), not news about someone else.
+func speakerSubjectEN(clause string) bool {
+	l := strings.ToLower(clause)
+	return strings.HasPrefix(l, "i ") || strings.HasPrefix(l, "i'") || strings.HasPrefix(l, "we ") ||
+		strings.Contains(l, " i ") || strings.Contains(l, " we ")
 }
 
 // gotNow hides the present-tense "got" of "I've got" from pastEN.
@@ -473,7 +540,7 @@ func zhOrInt(s string) int {
 
 var monthHintsEN = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", " by ", "before ", "until ", "till ", "due "}
 
-var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"}
+var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "other day", "other night", " back", " earlier"}
 
 // mayHaveDate is a cheap test that rules out most clauses without a relative
 // date before the regular expressions run.
@@ -523,6 +590,9 @@ func addUnit(day time.Time, unit string, n int) time.Time {
 // "starting next month" stays a date: it is when something begins.
 func habitSpan(clause string, start, end int) bool {
 	p := strings.ToLower(clause[start:end])
+	if p == "今年" && monthAfterZH.MatchString(clause[end:]) {
+		return false // "今年三月我女儿出生了": a month of this year is a date
+	}
 	if p == "this year" || p == "今年" {
 		return true
 	}
@@ -571,7 +641,7 @@ var (
 	monthRE   = `(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
 	absDateEN = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
 	absDateZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]`)
-	pastEN    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|\p{L}{3,}ed)\b`)
+	pastEN    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|broke|took|saw|made|came|gave|ran|fell|flew|drove|wrote|ate|found|felt|caught|chose|spent|sent|built|paid|kept|held|told|heard|hurt|threw|wore|rode|swam|sang|drank|forgot|gotten|taken|seen|given|done|\p{L}{3,}ed)\b`)
 )
 
 // findAbsDate finds an explicit calendar date ("March 3rd, 2019", "3 May",

@@ -1,5 +1,5 @@
 // Package rules is engram's deterministic extractor for English and Chinese
-// (extractor id "rules/2"). It needs no model and no network, so it is the
+// (extractor id "rules/3"). It needs no model and no network, so it is the
 // embedded default and the fallback when an LLM endpoint is down.
 //
 // Only messages with role user are read. A user message that
@@ -91,6 +91,47 @@
 // Forget intents are also recognised by what they are about ("forget where I
 // live" → location, "forget my old employer" → employer, "忘掉我住哪儿",
 // "把我的名字忘掉吧", "不要再记我的年龄了", "删除你记住的关于我的所有信息" → all).
+//
+// # Generalisation (rules/3)
+//
+// The patterns read shapes, not corpus sentences:
+//   - Suppositions state nothing: a sentence that opens with if, suppose,
+//     imagine, what if, let's say, 如果, 假如, 假设, 要是 … yields nothing. In a
+//     sentence that ends with a question mark, a clause that opens with an
+//     auxiliary or a wh-word ("would I need a visa") is skipped, except a
+//     request "can / could / would / will you …"; a Chinese clause ending in
+//     吗, or a question to 你, is skipped too. The other clauses are read.
+//   - Where one lives is read from the few words after a verb of living (live,
+//     have lived, moved, relocated, settled, based, call X home; 在X定居 /
+//     生活, 现在人在X): the first capitalised place after in / to / near /
+//     outside ("We live in a small apartment in Brooklyn"). "I lived in …"
+//     without "have" is the past and gives no location.
+//   - Employer and role from tenure and "as a": "I've been at Accenture for
+//     three years as a consultant", "i work at amazon as a warehouse
+//     supervisor", "I work in marketing at Nike", "working as a paralegal",
+//     "an accountant by trade", "我是腾讯的员工".
+//   - Preference idioms: a sucker for, all about, a tea person, not my thing,
+//     not my cup of tea, can't get enough of, tend to avoid, don't recommend
+//     X, the long / short version; 怕辣, 吃不惯, 不习惯, 咖啡控, 对X没兴趣,
+//     是我的菜.
+//   - Rules: "Only senior engineers can approve …", "Every Friday we …", a
+//     Chinese team cadence whose activity follows it ("我们每周五下午做代码评审").
+//     No rule is read from a question.
+//   - Context is no memory (context.go): the generic rule drops sentences
+//     about the task at hand (trouble words such as error, crash, 报错;
+//     pointers into the conversation such as below, "this code", 上面;
+//     help-seeking openings such as "I'm getting", "I tried", 我试了; a
+//     request in the same sentence such as please, tell me, 帮我) and passing
+//     states ("right now", "in 10 minutes", a mood word with today / now,
+//     我今天好累); the personal-fact rules drop the first three, and the
+//     dated-event rules drop a mood or a next-minutes clause.
+//   - More relative dates: "a couple weeks ago", "three weeks back", "the
+//     other day" and 前几天 / 几天前 / 前些天 (three days, as "a few days ago"),
+//     前两天, 半个月前, 上上周, "earlier this week", "last summer" (the first
+//     day of the last such season begun at least three months before),
+//     "in January" in a past-tense clause whose subject is I or we (the first
+//     of the last such month), 今年三月, and a bare 周一 / 星期五 resolved by
+//     tense (了 / 过: the last one; 要 / 打算: the next one).
 //
 // # Conclusions, type cues, calendar dates (classify.go, dates.go)
 //

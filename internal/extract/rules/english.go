@@ -13,42 +13,49 @@ var (
 	favRevEN         = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\d\s'\-]{1,40}?)\s+(?:is|are)\s+my\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30})$`)
 	ruleImpersonalEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,3}(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should\s+always|can\s+only)\s+be\s+\p{L}+(?:ed|en)\b|^(?:[\p{L}\-]+\s+){1,3}(?:is|are)\s+due\s+(?:every|each|by|on|within|before)\b|\bneeds?\s+(?:at\s+least\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|months?)'?\s+(?:notice|in\s+advance|advance\s+notice)\b`)
 	ruleImpEN        = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
-	workAsEN         = regexp.MustCompile(`(?i)^i(?:\s+work|\s+am\s+working|'m\s+working|'ve\s+been\s+working|\s+have\s+been\s+working)\s+(?:at|for|in)\s+.+?\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
-	bareLikeEN       = regexp.MustCompile(`(?i)^(?:not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|(?:really|totally|so|super)\s+into|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
-	roleIsEN         = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?$`)
-	teamHabitEN      = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
-	orgAfterEN       = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
-	orgLeadEN        = regexp.MustCompile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
-	modalRuleEN      = regexp.MustCompile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
-	strictEN         = regexp.MustCompile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
-	orgSubjEN        = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
-	todoBareEN       = regexp.MustCompile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
-	otherNameEN      = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
-	hereEN           = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
-	introAgeEN       = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
-	casualRole       = regexp.MustCompile(`(?i:(?:^|,\s*|\band\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
-	ruleEN4          = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:(?:everyone|everybody)\s+(?:on|in|at|who)\s+|(?:all|every|each|any)\s+)(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
-	formatNounEN     = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
-	formatMarkEN     = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
-	formatNegEN      = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
-	constraintEN     = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
-	tzEN             = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
-	tzCtxEN          = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
-	workFromEN       = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	introEN          = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
-	roleEN           = regexp.MustCompile(`(?i)(?:^i'm|^i\s+am|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
-	employerEN       = regexp.MustCompile(`(?i:\b(?:i\s+work|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
-	employer2        = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
-	locationEN       = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
-	hometownEN       = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	ageEN            = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
-	ageEN2           = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
+	workAsEN         = regexp.MustCompile(`(?i)^i(?:\s+work|\s+am\s+working|'m\s+working|'ve\s+been\s+working|\s+have\s+been\s+working|'ve\s+been|\s+have\s+been|'m|\s+am|\s+(?:just\s+|recently\s+)?started)\s+(at|for|in|with)\s+(.+?)\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
+	// tenureEN is "I've been at / with X for three years" ("since 2019"): X is the employer.
+	tenureEN = regexp.MustCompile(`^(?i:i've\s+been|i\s+have\s+been|i've\s+worked|i\s+have\s+worked)\s+(?i:at|with|for)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)\s+(?i:for|since)\s`)
+	// liveVerbEN opens a statement of where the user (or their household)
+	// lives now; liveLocEN looks for the place in the words after it.
+	liveVerbEN = regexp.MustCompile(`(?i)\b(?:(?:i|we)('ve|\s+have|'d|\s+had)?|but|and)(?:\s+(?:just|recently|currently|now|finally|also|still|actually|already|been|officially|permanently))*\s+(live|lived|living|reside|resided|residing|relocated|moved|settled|'m\s+based|am\s+based|'re\s+based|are\s+based|'m\s+located|am\s+located|call)\b`)
+	// hometownIsEN is "my hometown is X".
+	hometownIsEN = regexp.MustCompile(`^(?i:my\s+(?:home\s*town|hometown|home\s+city|birthplace)\s+is)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	bareLikeEN   = regexp.MustCompile(`(?i)^(?:not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|(?:really|totally|so|super)\s+into|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
+	roleIsEN     = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation|profession)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?(?:\s*,.*)?$`)
+	teamHabitEN  = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
+	orgAfterEN   = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
+	orgLeadEN    = regexp.MustCompile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
+	modalRuleEN  = regexp.MustCompile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
+	strictEN     = regexp.MustCompile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
+	orgSubjEN    = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
+	todoBareEN   = regexp.MustCompile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
+	otherNameEN  = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
+	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
+	introAgeEN   = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
+	casualRole   = regexp.MustCompile(`(?i:(?:^|,\s*|\band\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
+	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:(?:everyone|everybody)\s+(?:on|in|at|who)\s+|(?:all|every|each|any)\s+)(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	formatNounEN = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
+	formatMarkEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
+	formatNegEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
+	constraintEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
+	tzEN         = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
+	tzCtxEN      = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
+	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	introEN      = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
+	roleEN       = regexp.MustCompile(`(?i)(?:^(?:(?:by\s+day|by\s+night|professionally|by\s+profession|by\s+trade|work-?wise|career-?wise|for\s+work|for\s+a\s+living)\s*,?\s+)?i'm|^i\s+am|\bworking\s+as|^i\s+(?:just\s+|recently\s+)?started\s+(?:out\s+|working\s+)?as|\band|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since|by)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
+	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work(?:\s+in\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?)?|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	employer2    = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
+	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
+	hometownEN   = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	ageEN        = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
+	ageEN2       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
 	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
-	replyNoun   = regexp.MustCompile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output)\b`)
-	styleShort  = regexp.MustCompile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words)\b`)
-	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?)\b`)
+	replyNoun   = regexp.MustCompile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output|version|gist)\b`)
+	styleShort  = regexp.MustCompile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words|short\s+version|quick\s+version|just\s+the\s+gist|the\s+gist|bottom\s+line)\b`)
+	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?|long\s+version|full\s+version|all\s+the\s+details|every\s+detail|deep[\s-]dives?|nitty[\s-]gritty)\b`)
 	iSpeak      = regexp.MustCompile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
 	negReply    = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
 
@@ -217,7 +224,7 @@ func (r *run) english(c, lower string) {
 			}
 		}
 	}
-	if m := matchIf(workFromEN, c, lower, "working", "living", "based", "staying"); m != nil && m[1] != "Home" && !locationEN.MatchString(c) {
+	if m := matchIf(workFromEN, c, lower, "working", "living", "based", "staying"); m != nil && m[1] != "Home" && (!locationEN.MatchString(c) || !strings.HasPrefix(lower, "i")) {
 		v := cityOnly(trimObj(m[1]))
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
@@ -229,8 +236,12 @@ func (r *run) english(c, lower string) {
 			r.constraintEN(c, lower)
 		}
 	}
-	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "working as") || strings.Contains(lower, "work as") || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
-		if m := matchIf(roleEN, c, lower, " a ", " an ", " the "); m != nil {
+	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "i'm a") || strings.Contains(lower, "i am a") || strings.Contains(lower, "working as") || strings.Contains(lower, "work as") || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
+		m := matchIf(roleEN, c, lower, " a ", " an ", " the ")
+		if i := strings.Index(lower, "working as "); m != nil && i > 0 && !roleNounEnd(m[1]) {
+			m = roleEN.FindStringSubmatch(c[i:]) // "a single mom working as a paralegal"
+		}
+		if m != nil {
 			role := strings.TrimSpace(m[1])
 			ws := strings.Fields(strings.ToLower(role))
 			if len(ws) > 0 && len(ws) <= 5 && (roleNouns[ws[len(ws)-1]] || len(ws) > 1 && roleNouns[ws[len(ws)-2]+" "+ws[len(ws)-1]]) {
@@ -273,15 +284,39 @@ func (r *run) english(c, lower string) {
 			identity = true
 		}
 	}
-	if strings.Contains(lower, " as ") && strings.Contains(lower, "work") {
-		if m := workAsEN.FindStringSubmatch(c); m != nil && !r.hasKey("role") {
-			ws := strings.Fields(strings.ToLower(m[1]))
+	if strings.Contains(lower, " as ") {
+		// "I work at amazon as a warehouse supervisor", "I've been at Accenture
+		// for three years as a consultant": the role, and the organisation
+		// when the sentence names one with at / for / with
+		if m := workAsEN.FindStringSubmatch(c); m != nil {
+			ws := strings.Fields(strings.ToLower(m[3]))
 			if n := len(ws); n > 0 && n <= 5 && roleNouns[ws[n-1]] {
-				role := strings.Join(strings.Fields(m[1]), " ")
-				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+				if !r.hasKey("role") {
+					role := strings.Join(strings.Fields(m[3]), " ")
+					r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+				}
+				if org := orgOf(m[2]); strings.ToLower(m[1]) != "in" && org != "" && !r.hasKey("employer") {
+					r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: org, Content: "Works at " + org, Confidence: confIdentity, Importance: impProfile})
+				}
 				identity = true
 			}
 		}
+	}
+	if m := matchIf(tenureEN, c, lower, " for ", " since "); m != nil && !r.hasKey("employer") {
+		v := strings.TrimRight(m[1], ".,' ")
+		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
+	}
+	if !r.hasKey("location") && containsAny(lower, liveHintsEN) {
+		if v := liveLocEN(c); v != "" {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
+			identity = true
+		}
+	}
+	if m := matchIf(hometownIsEN, c, lower, "home", "birthplace"); m != nil {
+		v := trimObj(m[1])
+		r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "Is from " + v, Confidence: confIdentity, Importance: impProfile})
+		identity = true
 	}
 	if m := roleIsEN.FindStringSubmatch(c); m != nil && !identity {
 		ws := strings.Fields(strings.ToLower(m[1]))
@@ -388,6 +423,17 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
 		return
 	}
+	if !r.question && containsAny(lower, prefIdiomHintsEN) && prefIdiomEN.MatchString(c) {
+		// "I'm a sucker for thrillers", "Mornings are not my thing", "can't
+		// get enough of Korean food", "I tend to avoid sugar"
+		r.add(events.Fact{Type: events.TypePreference, Content: thirdEN(trimObj(c)), Confidence: confPreference, Importance: impPreference})
+		return
+	}
+	if m := matchIf(noRecommendEN, c, lower, "recommend", "suggest", "mention", "bring up"); m != nil && !r.question {
+		// "Please don't recommend Apple products", "stop suggesting Python"
+		r.add(events.Fact{Type: events.TypePreference, Content: "Does not want suggestions of " + trimObj(m[1]), Confidence: confPreference, Importance: impPreference})
+		return
+	}
 	core := c
 	if d, ok := findDate(c, r.ts); ok && d.start == 0 {
 		core = strings.TrimLeft(c[d.end:], " ,")
@@ -437,14 +483,15 @@ func (r *run) englishRest(c, lower string) {
 			return
 		}
 	}
-	if ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
+	if !r.question && (ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c)) ||
+		!r.question && secondPersonAt(lower) < 0 && (strings.HasPrefix(lower, "only ") || strings.HasPrefix(lower, "every ") || strings.HasPrefix(lower, "each ")) && ruleOnlyEN.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
 		!r.question && secondPersonAt(lower) < 0 && !vagueEndEN(lower) && ruleImpEN.MatchString(r.noLead(c, lower)) ||
 		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) ||
 		!r.question && containsAny(lower, notAllowedHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && notAllowedEN.MatchString(c) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
 		return
 	}
-	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) {
+	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) && !passingState(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", ")), false) && !containsAny(lower, askEN) {
 		content, et := withDate(trimObj(c), d, false)
 		typ := events.TypeEvent
 		if t := cueTypeAt(c, false, d, true, r.ts); t == events.TypeTodo || t == events.TypeConclusion {
@@ -460,7 +507,7 @@ func (r *run) englishRest(c, lower string) {
 			return
 		}
 	}
-	if factEN.MatchString(c) {
+	if factEN.MatchString(c) && !taskContext(c, lower, false) {
 		content := thirdEN(trimObj(c))
 		typ := events.TypeFact
 		if t := cueType(c, false, false, false); t == events.TypePreference || t == events.TypeConclusion {
@@ -658,6 +705,7 @@ func (r *run) formatPrefEN(c, lower string) bool {
 		return false
 	}
 	wants := strings.HasPrefix(lower, "i'd like") || strings.HasPrefix(lower, "i would like") || strings.HasPrefix(lower, "i'd prefer") ||
+		strings.HasPrefix(lower, "i'd rather") || strings.HasPrefix(lower, "i would rather") ||
 		strings.HasPrefix(lower, "i'd appreciate") || strings.HasPrefix(lower, "i want ")
 	switch firstWord(lower) {
 	case "i", "we", "my", "our", "it", "this", "that", "the", "there", "he", "she", "they":
@@ -980,4 +1028,125 @@ func init() {
 		basically actually literally honestly from in at on with a an the`) {
 		lowerDeny[w] = true
 	}
+}
+
+// ruleOnlyEN is a permission kept to some ("Only senior engineers can
+// approve production deploys") or a team cadence with the time first
+// ("Every Friday we have a team lunch").
+var ruleOnlyEN = regexp.MustCompile(`(?i)^only\s+(?:[\p{L}\-]+\s+){1,3}(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to|have\s+access)\b|^(?:every|each)\s+(?:other\s+)?(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*,?\s+(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|department|office|group))\b`)
+
+// prefIdiomEN are idioms of liking and disliking that name no verb of
+// liking: being a sucker for, all about, crazy about, a <thing> person;
+// something being (not) one's thing or cup of tea; not getting enough of;
+// nothing beating; tending to avoid, steering clear of.
+var prefIdiomEN = regexp.MustCompile(`(?i)^(?:i'm|i\s+am)\s+(?:(?:a\s+)?(?:total\s+|real\s+|huge\s+|big\s+)?sucker\s+for|all\s+about|crazy\s+about|nuts\s+about|mad\s+about|(?:more\s+of\s+|not\s+(?:really\s+)?|definitely\s+|totally\s+)?an?\s+[\p{L}\-]+\s+person\b)|\b(?:is|are|'s|isn't|aren't|is\s+not|are\s+not)\s+(?:really\s+|just\s+|totally\s+|definitely\s+)?(?:not\s+)?my\s+(?:thing|jam|cup\s+of\s+tea|kind\s+of\s+thing|vibe|style)\b|^i\s+can't\s+get\s+enough\s+of\b|^nothing\s+beats\b|^i\s+(?:tend\s+to|try\s+to|always)\s+(?:avoid|steer\s+clear\s+of|stay\s+away\s+from)\b|^i\s+(?:steer\s+clear\s+of|stay\s+away\s+from)\b|^(?:when\s+it\s+comes\s+to\s+[^,]+,\s*)(?:i'm|i\s+am)\s+(?:all\s+about|a\s+fan\s+of|into)\b`)
+
+// prefIdiomHintsEN gate prefIdiomEN.
+var prefIdiomHintsEN = []string{"sucker", "all about", "crazy about", "nuts about", "mad about", " person", "my thing", "my jam", "cup of tea", "kind of thing", "my vibe", "my style", "enough of", "nothing beats", "avoid", "steer clear", "stay away"}
+
+// noRecommendEN is a standing request not to be offered something.
+var noRecommendEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:recommend|suggest|mention|bring\s+up|offer)(?:ing)?\s+(?:me\s+)?(\S.*)$`)
+
+// liveHintsEN are words liveVerbEN cannot match without.
+var liveHintsEN = []string{"live", "living", "reside", "relocated", "moved", "settled", "based", "located", "call "}
+
+// livePrepEN are the prepositions that may introduce the place after a
+// verb of living ("in", "to", "near", "outside" …).
+var livePrepEN = map[string]bool{"in": true, "to": true, "near": true, "outside": true, "around": true, "of": true}
+
+// liveLocEN returns the place where the user says they live now, read from
+// the few words after a verb of living: "I've lived in Berlin since 2015",
+// "I live just outside Boston", "We live in a small apartment in Brooklyn",
+// "I recently relocated to Denver". A place only in the past ("I lived in
+// Tokyo in 2019", without "have") is no current location, and a month or
+// weekday after the verb ("moved in March") is no place.
+func liveLocEN(c string) string {
+	m := liveVerbEN.FindStringSubmatchIndex(c)
+	if m == nil {
+		return ""
+	}
+	verb := strings.ToLower(c[m[4]:m[5]])
+	perfect := m[2] >= 0
+	if (verb == "lived" || verb == "resided") && !perfect {
+		return "" // "I lived in Tokyo for a year": not where the user lives now
+	}
+	words := strings.Fields(c[m[1]:])
+	if verb == "call" {
+		// "I call Denver home"
+		if len(words) >= 2 && strings.EqualFold(strings.Trim(words[1], ".,!"), "home") && isCapWord(words[0]) {
+			return strings.Trim(words[0], ".,!")
+		}
+		return ""
+	}
+	for i := 0; i < len(words) && i < 8; i++ {
+		w := strings.ToLower(strings.Trim(words[i], ",."))
+		if !livePrepEN[w] && w != "just" && w != "right" {
+			if strings.HasSuffix(words[i], ",") || strings.HasSuffix(words[i], ".") {
+				return "" // the clause moved on
+			}
+			continue
+		}
+		if !livePrepEN[w] || i+1 >= len(words) || !isCapWord(words[i+1]) {
+			continue
+		}
+		var place []string
+		for _, x := range words[i+1:] {
+			t := strings.TrimRight(x, ".,!?;:")
+			if !isCapWord(t) {
+				break
+			}
+			place = append(place, t)
+			if t != x {
+				break
+			}
+		}
+		v := strings.Join(place, " ")
+		if v == "" || capMonth(v) && len(v) <= 9 || introDeny[v] || pronounObj[strings.ToLower(v)] {
+			return ""
+		}
+		if _, ok := weekdaysEN[strings.ToLower(v)]; ok {
+			return ""
+		}
+		return v
+	}
+	return ""
+}
+
+// isCapWord reports whether w starts with an upper-case letter and is not "I".
+func isCapWord(w string) bool {
+	if w == "" || w == "I" || strings.HasPrefix(w, "I'") {
+		return false
+	}
+	return w[0] >= 'A' && w[0] <= 'Z'
+}
+
+// orgOf reads an organisation from the words after "at" / "for" / "with":
+// "amazon" and "Accenture for three years" give "amazon" and "Accenture";
+// "home", "night" or an indefinite "a bank" give nothing.
+func orgOf(s string) string {
+	s = strings.TrimSpace(s)
+	for _, cut := range []string{" for ", " since ", " in ", " on ", " during "} {
+		if i := strings.Index(s, cut); i > 0 {
+			s = s[:i]
+		}
+	}
+	l := strings.ToLower(s)
+	if s == "" || len(strings.Fields(s)) > 4 || strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") ||
+		strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "our ") || strings.HasPrefix(l, "this ") || strings.HasPrefix(l, "that ") ||
+		orgDenyEN[l] || pronounObj[l] {
+		return ""
+	}
+	return strings.TrimRight(s, ".,' ")
+}
+
+// orgDenyEN are words after "at" / "for" that name no organisation.
+var orgDenyEN = map[string]bool{"home": true, "night": true, "nights": true, "work": true, "school": true, "least": true,
+	"first": true, "once": true, "times": true, "now": true, "free": true, "me": true, "them": true, "us": true,
+	"myself": true, "fun": true, "money": true, "hours": true, "years": true, "months": true, "weeks": true, "days": true}
+
+// roleNounEnd reports whether a job title candidate ends in a role noun.
+func roleNounEnd(v string) bool {
+	ws := strings.Fields(strings.ToLower(v))
+	n := len(ws)
+	return n > 0 && (roleNouns[ws[n-1]] || n > 1 && roleNouns[ws[n-2]+" "+ws[n-1]])
 }

@@ -182,6 +182,9 @@ func (r *run) genericPartEN(s string) {
 	if !hasFirstPersonEN(lower) || requestVerbsEN[firstWord(lower)] {
 		return // no first person, or a request about the user's things ("summarize my notes")
 	}
+	if contextOnly(c, lower, false) {
+		return // the task at hand or a passing state (context.go)
+	}
 	words, content, capital, number := 0, 0, false, false
 	for i, w := range strings.FieldsFunc(c, func(r rune) bool { return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'') }) {
 		words++
@@ -268,6 +271,9 @@ func (r *run) genericZH(s string) {
 		strings.Contains(c, "哪") || strings.Contains(c, "谁") || strings.Contains(c, "多少") {
 		return
 	}
+	if contextOnly(core, core, true) || contextOnly(c, c, true) {
+		return // the task at hand or a passing state (context.go)
+	}
 	content, number := 0, false
 	for _, ru := range c {
 		switch {
@@ -283,7 +289,9 @@ func (r *run) genericZH(s string) {
 	// Two Han characters make roughly one content word.
 	imp := genericImportance((content+1)/2, false, number, dated)
 	content2 := thirdZH(c)
-	if !strings.HasPrefix(content2, "用户") && !strings.HasPrefix(content2, "我们") {
+	if i := strings.Index(c, core); i > 0 && strings.HasPrefix(core, "我") && !strings.HasPrefix(core, "我们") {
+		content2 = c[:i] + thirdZH(core) // "周末我一般在家看书" → "周末用户一般在家看书"
+	} else if !strings.HasPrefix(content2, "用户") && !strings.HasPrefix(content2, "我们") {
 		content2 = "用户" + content2
 	}
 	f := events.Fact{Type: cueTypeAt(c, true, d, dated, r.ts), Content: clip(content2), Confidence: confGeneric, Importance: imp}

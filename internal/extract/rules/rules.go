@@ -14,7 +14,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/2"
+const ID = "rules/3"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -24,7 +24,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/2".
+// ID returns "rules/3".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
@@ -132,6 +132,12 @@ func (r *run) message(text string) {
 			seen = true
 			continue
 		}
+		if hypothetical(s) {
+			// "If I moved to Canada, …", "假设我是产品经理，…": a supposition,
+			// not something the user said is true
+			seen = true
+			continue
+		}
 		r.question = isQuestion(text, s)
 		if !r.question && !hasHan(s) {
 			bare := s
@@ -177,6 +183,12 @@ func (r *run) message(text string) {
 				r.remembered = false
 				continue
 			}
+			if askingClause(c, r.question) {
+				// "would I need a visa", "你记得我叫什么吗": a question clause
+				// states nothing, and the clauses around it are judged alone
+				r.judged = true
+				continue
+			}
 			r.clause(c)
 			if len(r.facts) > before && r.facts[len(r.facts)-1].Type != events.TypeProfile {
 				r.userSubject = false // the sentence moved on to something else ("我家猫叫团子，三岁了")
@@ -189,6 +201,77 @@ func (r *run) message(text string) {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}
+}
+
+// hypotheticalEN and hypotheticalZH open a supposition.
+var (
+	hypotheticalEN = []string{"if ", "suppose ", "supposing ", "imagine ", "what if ", "let's say ", "lets say ", "pretend ",
+		"assume ", "assuming ", "hypothetically", "in case ", "say i ", "say i'm ", "even if ", "unless "}
+	hypotheticalZH = []string{"如果", "假如", "假设", "要是", "万一", "假使", "倘若", "比如说", "比方说", "设想", "想象一下", "即使", "就算"}
+)
+
+// hypothetical reports whether sentence s opens with a supposition ("If I
+// moved to Canada, would I …", "Imagine I'm the CEO", "假如我是…"): what
+// follows is not a statement about the user.
+func hypothetical(s string) bool {
+	if hasHan(s) {
+		for _, p := range hypotheticalZH {
+			if strings.HasPrefix(s, p) {
+				return true
+			}
+		}
+		return false
+	}
+	l := strings.ToLower(s)
+	if w := firstWord(l); leadWordsEN[w] {
+		l = strings.ToLower(leadEN.ReplaceAllString(s, ""))
+	}
+	for _, p := range hypotheticalEN {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// askWordsEN open an English question clause.
+var askWordsEN = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`do does did would will can could should shall is are am was were have has how what
+		where when why who which whom whose any anyone anybody isn aren don doesn didn wouldn couldn shouldn`) {
+		askWordsEN[w] = true
+	}
+}
+
+// askingClause reports whether clause c asks rather than states: in a
+// sentence that ends with a question mark, an English clause that opens with
+// an auxiliary or a wh-word ("would I need a visa", "is that normal"); in
+// Chinese, a clause that ends with the particle 吗 or, in a question, is
+// phrased as one ("你记得我叫什么吗", "我该去哪儿玩").
+func askingClause(c string, question bool) bool {
+	c = strings.TrimSpace(c)
+	if hasHan(c) {
+		t := strings.TrimRight(c, "？?！!。. ")
+		if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "嘛") && strings.HasPrefix(t, "你") {
+			return true
+		}
+		return question && (strings.HasPrefix(t, "你") || strings.HasPrefix(t, "您")) && questionZH(t)
+	}
+	if !question {
+		return false
+	}
+	if w := firstWord(c); leadWordsEN[w] {
+		c = leadEN.ReplaceAllString(c, "")
+	}
+	w := firstWord(c)
+	if !askWordsEN[w] {
+		return false
+	}
+	// "can you reply in Spanish?", "could you keep it short?" are requests
+	// (reply preferences), not questions
+	rest := strings.TrimLeft(c[len(w):], " ")
+	return !(w == "can" || w == "could" || w == "would" || w == "will") || firstWord(rest) != "you"
 }
 
 // dropBare removes a conclusion that no continuation clause completed

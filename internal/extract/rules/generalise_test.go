@@ -1,0 +1,104 @@
+package rules
+
+import "testing"
+
+// The cases below are phrasings outside the corpus that the rules must read
+// by their shape (a verb of living, a tenure, a supposition, a pointer into
+// the conversation), not by the sentence.
+
+func TestIdentityPhrasings(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"I've lived in Berlin since 2015":                        {{"profile", "location", "Berlin"}},
+		"I live just outside Boston":                             {{"profile", "location", "Boston"}},
+		"We live in a small apartment in Brooklyn":               {{"profile", "location", "Brooklyn"}},
+		"I recently relocated to Denver":                         {{"profile", "location", "Denver"}},
+		"I'm from Brazil but live in Portugal now":               {{"profile", "hometown", "Brazil"}, {"profile", "location", "Portugal"}},
+		"My hometown is Kyoto":                                   {{"profile", "hometown", "Kyoto"}},
+		"I work in marketing at Nike":                            {{"profile", "employer", "Nike"}},
+		"i work at amazon as a warehouse supervisor":             {{"profile", "employer", "amazon"}, {"profile", "role", "warehouse supervisor"}},
+		"I've been at Accenture for three years as a consultant": {{"profile", "employer", "Accenture"}, {"profile", "role", "consultant"}},
+		"I've been with Shopify since 2020":                      {{"profile", "employer", "Shopify"}},
+		"I'm 52 and a retired teacher":                           {{"profile", "age", "52"}, {"profile", "role", "retired teacher"}},
+		"I'm a single mom working as a paralegal":                {{"profile", "role", "paralegal"}},
+		"By day I'm a lawyer":                                    {{"profile", "role", "lawyer"}},
+		"我是腾讯的员工":                                                {{"profile", "employer", "腾讯"}},
+		"我在杭州定居了":                                                {{"profile", "location", "杭州"}},
+		"我在深圳生活了十年":                                              {{"profile", "location", "深圳"}},
+		"我搬到上海已经两年了":                                             {{"profile", "location", "上海"}},
+		"我现在人在北京":                                                {{"profile", "location", "北京"}},
+	})
+}
+
+func TestPastOnlyIsNoLocation(t *testing.T) {
+	for _, text := range []string{"I lived in Tokyo for two years after college", "I moved here in June"} {
+		for _, f := range kept(t, text) {
+			if f.Key == "location" {
+				t.Errorf("%q: location %q from a past or placeless move", text, f.Value)
+			}
+		}
+	}
+}
+
+func TestMoreRelativeDates(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"A couple weeks ago I quit my job":         {{"event", "", "2023-04-24"}},
+		"A few days back my laptop died":           {{"event", "", "2023-05-05"}},
+		"The other day I saw a fox in my backyard": {{"event", "", "2023-05-05"}},
+		"Earlier this week I had a job interview":  {{"event", "", "job interview"}},
+		"My dad passed away last spring":           {{"event", "", "2022-03-01"}},
+		"I had a baby in January":                  {{"event", "", "2023-01-01"}},
+		"前几天我把手机弄丢了":                               {{"event", "", "2023-05-05"}},
+		"上上周我们去了一趟三亚":                              {{"event", "", "2023-04-24"}},
+		"周一我去看了牙医":                                 {{"event", "", "2023-05-01"}},
+		"半个月前我买了房":                                 {{"event", "", "2023-04-23"}},
+	})
+}
+
+func TestSuppositionsAndQuestionsStateNothing(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"If I moved to Canada, would I need a work visa?":              nil,
+		"Imagine I'm the CEO of a startup and pitch me an idea":        nil,
+		"Suppose I'm a teacher with 30 students, how do I group them?": nil,
+		"假设我是一个产品经理，你会怎么写这个需求？":                                        nil,
+		"如果我搬到国外，社保怎么办？":                                               nil,
+		"你记得我叫什么吗？":                                                    nil,
+		"I'm vegetarian, any good recipes?":                            {{"fact", "diet", "vegetarian"}},
+		"can you reply in Spanish from now on?":                        {{"preference", "language", "Spanish"}},
+	})
+}
+
+func TestTaskContextIsNoMemory(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"My code keeps crashing when I run it with large files": nil,
+		"I'm getting a null pointer exception on line 12":       nil,
+		"I copied the error message below":                      nil,
+		"I have a meeting in 10 minutes so please be quick":     nil,
+		"I'm so tired today":                                    nil,
+		"My internet is super slow right now":                   nil,
+		"我写的代码一直报错":                                             nil,
+		"我在改简历，帮我看看":                                            nil,
+		"我今天好累啊":                                                nil,
+		"I mostly code in TypeScript":                           {{"fact", "", "TypeScript"}},
+		"I'm on a low-carb diet right now":                      {{"fact", "", "low-carb"}},
+		"我平时主要用Python":                                          {{"fact", "", "Python"}},
+	})
+}
+
+func TestPreferenceAndRuleIdioms(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"I'm a sucker for a good thriller":                     {{"preference", "", "thriller"}},
+		"Horror movies aren't really my cup of tea":            {{"preference", "", "Horror movies"}},
+		"I'm more of a tea person":                             {{"preference", "", "tea person"}},
+		"Please don't recommend Apple products":                {{"preference", "", "Apple"}},
+		"Give me the long version, I want all the details":     {{"preference", "response_style", "detailed"}},
+		"Only senior engineers can approve production deploys": {{"rule", "", "senior engineers"}},
+		"Every Friday we have a team lunch":                    {{"rule", "", "team lunch"}},
+		"My plan is to launch the beta in August":              {{"todo", "", "beta"}},
+		"我特别怕辣":                                                {{"preference", "", "怕辣"}},
+		"我吃不惯西餐":                                               {{"preference", "", "西餐"}},
+		"我对甜食没什么兴趣":                                            {{"preference", "", "甜食"}},
+		"我们每周五下午做代码评审":                                         {{"rule", "", "代码评审"}},
+		"我想明年换个城市生活":                                           {{"todo", "", "换个城市"}},
+		"今年三月我女儿出生了":                                           {{"event", "", "2023-03-01"}},
+	})
+}
