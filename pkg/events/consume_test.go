@@ -147,7 +147,7 @@ type partitionRecorder struct {
 	order    map[string][]string
 	inFlight atomic.Int32
 	maxAtOne atomic.Int32
-	overlap  atomic.Int32   // a subject seen in two concurrent calls
+	overlap  atomic.Int32 // a subject seen in two concurrent calls
 	calls    atomic.Int32
 	busy     map[string]bool
 }
