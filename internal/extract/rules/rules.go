@@ -106,6 +106,7 @@ type run struct {
 	// ("就这么定了"); it is kept only if a continuation clause joins it; -1 if none.
 	bare    int
 	emitted bool // the current clause emitted something
+	forget0 int  // len(forget) when the current message began
 }
 
 var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
@@ -122,6 +123,16 @@ func (r *run) message(text string) {
 		return // "translate this: 我叫…", "write an email saying I'm …": the payload is not about the user
 	}
 	text = normalizeEN(text)
+	facts0 := len(r.facts)
+	r.forget0 = len(r.forget)
+	defer func() {
+		if len(r.forget) > r.forget0 {
+			// a message that asks to forget is about memory: what else it
+			// says justifies the request ("it was my sister, not me", "I
+			// don't live in Denver anymore") and is not stored
+			r.facts = r.facts[:facts0]
+		}
+	}()
 	var clauses []string
 	seen := false // a sentence other than a pleasantry came before
 	for _, s := range splitSentences(text) {
@@ -521,18 +532,40 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		if i := strings.Index(fi.Query, ", "); i > 0 && !han {
 			fi.Query = fi.Query[:i] // "about the move, plans changed"
 		}
+		if !han && !fi.All {
+			if m := memPlaceEN.FindStringIndex(fi.Query); m != nil && m[0] > 0 {
+				fi.Query = strings.TrimSpace(fi.Query[:m[0]]) // "my employer from your memory"
+			}
+		}
+		if fi.Key == "" && fi.Query != "" {
+			if han {
+				fi.Key = keyOfZH(fi.Query)
+			} else if l := strings.ToLower(fi.Query); strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "where ") || strings.HasPrefix(l, "how old") {
+				fi.Key = keyOfEN(fi.Query)
+			}
+		}
 		if k := memory.NormalizeKey(stripStaleEN(fi.Query)); fi.Key == "" && fi.Query != "" && knownKeys[k] {
 			fi.Key = k
 		} else if q := strings.TrimSuffix(strings.TrimSuffix(fi.Query, "信息"), "资料"); fi.Key == "" && q != fi.Query && knownKeys[memory.NormalizeKey(q)] {
 			fi.Key = memory.NormalizeKey(q) // 工作信息 → role
+		}
+		for _, g := range r.forget[r.forget0:] {
+			if g.All == fi.All && (fi.All || g.Key != "" && g.Key == fi.Key ||
+				fi.Query != "" && g.Query != "" && (strings.Contains(fi.Query, g.Query) || strings.Contains(g.Query, fi.Query))) {
+				r.emitted = true
+				return true // the same request said twice ("…别记了，删掉")
+			}
 		}
 		r.forget = append(r.forget, fi)
 		r.emitted = true
 		return true
 	}
 	if han {
-		if !strings.ContainsAny(c, "忘删清别不作取算当") {
+		if !strings.ContainsAny(c, "忘删清别不作取算当抹去撤收") {
 			return false
+		}
+		if r.forgetGeneralZH(c, add) {
+			return true
 		}
 		if m := aboutDropZH.FindStringSubmatch(c); m != nil {
 			// "关于我前男友的事都删掉"
@@ -609,11 +642,17 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		!strings.Contains(lower, "purge") && !strings.Contains(lower, "no longer") && !strings.Contains(lower, "anymore") &&
 		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") &&
 		!strings.Contains(lower, "stop ") && !strings.Contains(lower, "keep") && !strings.Contains(lower, "ignore") &&
-		!strings.Contains(lower, "scrap") && !strings.Contains(lower, "nvm") && !strings.Contains(lower, "remember") && !strings.Contains(lower, "storing") && !strings.Contains(lower, "tracking") && !strings.Contains(lower, "take back") && !strings.Contains(lower, "nix") && !strings.Contains(lower, "toss") && !strings.Contains(lower, "strike") {
+		!strings.Contains(lower, "scrap") && !strings.Contains(lower, "nvm") && !strings.Contains(lower, "remember") && !strings.Contains(lower, "storing") && !strings.Contains(lower, "tracking") && !strings.Contains(lower, "take back") && !strings.Contains(lower, "nix") && !strings.Contains(lower, "toss") && !strings.Contains(lower, "strike") &&
+		!strings.Contains(lower, "store") && !strings.Contains(lower, "saved") && !strings.Contains(lower, "saving") && !strings.Contains(lower, "discard") &&
+		!strings.Contains(lower, "unlearn") && !strings.Contains(lower, "get rid") && !strings.Contains(lower, "throw") && !strings.Contains(lower, "retain") &&
+		!strings.Contains(lower, "record") && !strings.Contains(lower, "track") && !strings.Contains(lower, "log") && !strings.Contains(lower, "know") && !strings.Contains(lower, "hold on") && !strings.Contains(lower, "hang on") {
 		return false
 	}
 	if strings.HasPrefix(lower, "don't forget") || strings.HasPrefix(lower, "do not forget") || strings.HasPrefix(lower, "never forget") {
 		return false
+	}
+	if r.forgetGeneralEN(c, add) {
+		return true
 	}
 	if forgetAllEN.MatchString(c) {
 		return add(events.ForgetIntent{All: true})
@@ -670,6 +709,16 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	}
 	if m := forgetMyEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "keys") {
 		return add(events.ForgetIntent{Query: m[1]})
+	}
+	// a request after a comma in the same clause ("I don't live in Denver
+	// anymore, forget my location")
+	if i := strings.Index(c, ", "); i > 0 {
+		prev := r.prev
+		r.prev = c[:i]
+		rest := strings.TrimSpace(c[i+2:])
+		ok := r.forgetIntent(rest, strings.ToLower(rest), false)
+		r.prev = prev
+		return ok
 	}
 	return false
 }
