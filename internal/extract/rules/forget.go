@@ -28,7 +28,7 @@ var (
 	memPlaceEN = regexp.MustCompile(`(?i)\s+(?:from|in|out\s+of|off)\s+(?:your|the)\s+(?:memory|memories|records?|notes|database|db|profile|system|files?|brain|head|storage|knowledge)(?:\s+of\s+me)?$|\s+(?:you\s+have|you've\s+got|you\s+stored|you\s+saved|you\s+keep|you\s+know|you\s+remember|you\s+have\s+stored|you've\s+stored|on\s+file|i\s+gave\s+you|i\s+told\s+you)$`)
 	// saidAboutEN names what was said: "what I told you about X", "the
 	// thing I mentioned about X", "anything about X".
-	saidAboutEN = regexp.MustCompile(`(?i)^(?:(?:what|whatever|anything|everything|all|(?:the|that|this|any)\s+(?:thing|stuff|part|bit|info|story|note|comment|message)s?|that|those\s+things?)(?:\s+(?:that\s+)?(?:i\s+(?:ever\s+)?(?:said|told\s+you|mentioned|wrote|shared|shared\s+with\s+you|typed|said\s+earlier|told\s+you\s+earlier)|you\s+(?:know|have|learned|remember|stored|saved|heard)))?(?:\s+(?:earlier|before|previously|last\s+time|yesterday|the\s+other\s+day))?\s+(?:about|regarding|re|on|concerning|related\s+to|of)\s+)(.+)$`)
+	saidAboutEN = regexp.MustCompile(`(?i)^(?:(?:what|whatever|anything|everything|all|(?:the|that|this|any)\s+(?:whole\s+|entire\s+|little\s+)?(?:thing|stuff|part|bit|info|story|note|comment|message)s?|that|those\s+things?)(?:\s+(?:that\s+)?(?:i\s+(?:ever\s+)?(?:said|told\s+you|mentioned|wrote|shared|shared\s+with\s+you|typed|said\s+earlier|told\s+you\s+earlier)|you\s+(?:know|have|learned|remember|stored|saved|heard|kept|got)|you've\s+(?:got|stored|saved|learned|kept|collected|recorded)|you\s+have\s+(?:stored|saved|on\s+me|kept)))?(?:\s+(?:earlier|before|previously|last\s+time|yesterday|the\s+other\s+day))?\s+(?:about|regarding|re|on|concerning|related\s+to|of)\s+)(.+)$`)
 	// thingEN is "the X thing", "that X stuff", "my X story".
 	thingEN = regexp.MustCompile(`(?i)^(?:the|that|this|my|all\s+the|those|these)\s+(.+?)\s+(?:thing|things|stuff|bit|part|business|story|info|information|details?|note|notes|one|situation|detail|comment|fact|entry)$`)
 	// aboutEN is "about X" as an object or topic.
@@ -37,7 +37,7 @@ var (
 	pronounEN = regexp.MustCompile(`(?i)^(?:it|that|this|that\s+one|this\s+one|that\s+part|that\s+bit|all\s+that|all\s+of\s+that|everything\s+i\s+just\s+said|what\s+i\s+just\s+said)$`)
 	// topicEN reads a topic clause before "forget it": "that peanut allergy
 	// thing", "the stuff about my ex", "about the trip".
-	topicEN = regexp.MustCompile(`(?i)^(?:(?:that|the|this|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|story|info|one)|(?:that|the|this)\s+(?:thing|stuff|bit|part|story|info)\s+(?:about|regarding|re|with|on)\s+(.+)|(?:about|re|regarding|as\s+for)\s+(.+)|(?:what|the\s+thing)\s+i\s+(?:said|told\s+you|mentioned)\s+about\s+(.+))$`)
+	topicEN = regexp.MustCompile(`(?i)^(?:(?:that|the|this|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|story|info|one)|(?:that|the|this)\s+(?:whole\s+|entire\s+|little\s+)?(?:thing|stuff|bit|part|story|info)\s+(?:about|regarding|re|with|on)\s+(.+)|(?:about|re|regarding|as\s+for)\s+(.+)|(?:what|the\s+thing)\s+i\s+(?:said|told\s+you|mentioned)\s+about\s+(.+))$`)
 	// tailEN is politeness or time at the end of an object.
 	tailEN = regexp.MustCompile(`(?i)(?:\s*,?\s+(?:please|pls|plz|thanks|thank\s+you|too|as\s+well|for\s+me|for\s+now|now|anymore|any\s+more|again|completely|entirely|for\s+good|permanently|altogether|okay|ok|right\s+away|asap|if\s+you\s+can|if\s+you\s+don't\s+mind))+$`)
 )
@@ -120,6 +120,9 @@ var taskObjEN = regexp.MustCompile(`(?i)\b(?:file|files|folder|line|lines|paragr
 // imperative forget request with an object, and emits its intent.
 func (r *run) forgetGeneralEN(c string, add func(events.ForgetIntent) bool) bool {
 	c = strings.TrimRight(c, " .!?")
+	if l := strings.ToLower(r.raw); strings.HasPrefix(l, "no need to ") || strings.HasPrefix(l, "no need for you to ") {
+		c = strings.TrimRight(trimTrail(r.raw), " .!?") // leadEN took the "no"
+	}
 	if m := forgetVerbEN.FindStringSubmatch(c); m != nil {
 		verb := strings.ToLower(strings.Fields(m[1])[0])
 		if fi, ok := r.forgetObjectEN(m[2], verb, false); ok {
@@ -265,6 +268,9 @@ var (
 	// thirdZH opens a clause about someone else forgetting ("我朋友忘了…").
 	otherForgetZH = regexp.MustCompile(`^(?:他|她|它|他们|她们|我们|咱们|大家|别人|有人|老师|老板|同事|朋友|我(?:的)?(?:朋友|同事|老婆|老公|妈|爸|妈妈|爸爸|儿子|女儿|孩子|男朋友|女朋友|哥|姐|弟|妹|老板|室友|同学))`)
 	askForgetZH   = regexp.MustCompile(`怎么|如何|能不能|可不可以|可以吗|能否|会不会|是不是|为什么|为啥|什么时候|吗$|呢$`)
+	// forgetReqZH is a forget request phrased as a question ("能不能把我的地址删掉",
+	// "可以忘掉我住哪吗").
+	forgetReqZH = regexp.MustCompile(`^(?:你)?(?:能不能|可不可以|能否|能|可以|麻烦你?|请你?)(?:帮我)?(.*(?:忘|删|清|抹|去掉|别记|不要记|不用记|别存|不要存).*?)(?:吗|么|嘛|不|呢)?$`)
 	// weakDropZH withdraws what the clause before said, when that clause
 	// opens with saidPrevZH ("之前说…的那个，不要了").
 	weakDropZH = regexp.MustCompile(`^(?:就|那就|那|还是)?(?:不要了|不用了|算了吧|不算了|不算数了?|作废吧?|取消吧|撤回吧?)(?:吧|啊|哈)?$`)
@@ -323,6 +329,9 @@ func keyOfZH(obj string) string {
 // order (object before or after the verb).
 func (r *run) forgetGeneralZH(c string, add func(events.ForgetIntent) bool) bool {
 	c = strings.TrimRight(c, "。！!？? ～~")
+	if m := forgetReqZH.FindStringSubmatch(c); m != nil {
+		c = m[1] // "能不能把我的地址删掉" is a request
+	}
 	if otherForgetZH.MatchString(c) || askForgetZH.MatchString(c) {
 		return false
 	}

@@ -264,6 +264,9 @@ func askingClause(c string, question bool) bool {
 	c = strings.TrimSpace(c)
 	if hasHan(c) {
 		t := strings.TrimRight(c, "？?！!。. ")
+		if forgetReqZH.MatchString(t) && !askForgetZH.MatchString(forgetReqZH.FindStringSubmatch(t)[1]) {
+			return false // "能把我的住址删掉吗" asks for an action
+		}
 		if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "嘛") && strings.HasPrefix(t, "你") {
 			return true
 		}
@@ -567,6 +570,10 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		if r.forgetGeneralZH(c, add) {
 			return true
 		}
+		if q := strings.TrimRight(c, "？?"); taskObjZH.MatchString(c) || otherForgetZH.MatchString(c) ||
+			askForgetZH.MatchString(q) && !forgetReqZH.MatchString(q) {
+			return false // "把这段代码删掉", "我朋友忘了…", "你会不会忘记…"
+		}
 		if m := aboutDropZH.FindStringSubmatch(c); m != nil {
 			// "关于我前男友的事都删掉"
 			if q := strings.TrimSpace(m[1]); q == "" || q == "我" || allDataZH[q] || q == "一切" || q == "所有" || q == "全部" || q == "所有的" || q == "所有东西" {
@@ -707,7 +714,7 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	if m := forgetThatEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
 	}
-	if m := forgetMyEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "keys") {
+	if m := forgetMyEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "keys") && !taskObjEN.MatchString(m[1]) {
 		return add(events.ForgetIntent{Query: m[1]})
 	}
 	// a request after a comma in the same clause ("I don't live in Denver
