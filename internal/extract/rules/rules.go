@@ -149,7 +149,18 @@ func (r *run) message(text string) {
 			seen = true
 			continue
 		}
+		if m := selfLabel.FindStringIndex(s); m != nil && m[1] < len(s) {
+			s = s[m[1]:] // "Context: PhD student at ETH Zurich, 27"
+			seen = false
+		}
 		r.question = isQuestion(text, s)
+		if !hasHan(s) && len(s) > 12 {
+			if m := questionTailEN.FindStringIndex(s); m != nil && m[0] > 0 && hasFirstPersonEN(strings.ToLower(s[:m[0]])) {
+				// "I'm in GMT+8, what time would 3pm EST be for me?": the
+				// statement before the question is read alone
+				s, r.question = s[:m[0]], false
+			}
+		}
 		if !r.question && !hasHan(s) {
 			bare := s
 			if w := firstWord(s); leadWordsEN[strings.ToLower(w)] {
@@ -310,6 +321,16 @@ func (r *run) addCarry(f events.Fact) {
 
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
+	if f.Type == events.TypeProfile && f.Value != "" {
+		v := cleanValue(f.Key, f.Value)
+		if v == "" {
+			return // "住在哪" names no place
+		}
+		if v != f.Value {
+			f.Content = strings.Replace(f.Content, f.Value, v, 1)
+			f.Value = v
+		}
+	}
 	if f.Key == "role" {
 		if v := cleanRole(f.Value); v != f.Value && v != "" {
 			f.Value = v
@@ -453,10 +474,14 @@ func (r *run) clause(c string) {
 		r.remembered = prev
 		return
 	}
+	n := len(r.facts)
 	if han {
 		r.chinese(c)
 	} else {
 		r.english(c, lower)
+	}
+	if len(r.facts) == n {
+		r.profileMore(c, lower, han)
 	}
 }
 
