@@ -149,6 +149,7 @@ func (r *run) forgetGeneralEN(c string, add func(events.ForgetIntent) bool) bool
 // forgetObjectEN judges the object of a forget verb. strict (for "don't keep
 // …") accepts only All, a Key, or an object that names what was said.
 func (r *run) forgetObjectEN(obj, verb string, strict bool) (events.ForgetIntent, bool) {
+	strict = strict || r.strictForget
 	if i := strings.Index(obj, ", "); i > 0 {
 		obj = obj[:i] // "forget it, it was my sister"
 	}

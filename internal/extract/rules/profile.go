@@ -27,6 +27,9 @@ var (
 	// questionTailEN is where a question starts after a statement:
 	// "I'm in GMT+8, what time would …", "I'm 29 — is it too late".
 	questionTailEN = regexp.MustCompile(`(?i)(?:,|\s[—–-])\s+(?:(?:so|and|but)\s+)?(?:what|how|why|where|when|which|who|is|are|do|does|should|would|could|can|will|any|anyone|thoughts|ideas|tips|recs|advice)\b`)
+	// selfSubjectEN finds the speaker as a subject ("I", "I'm"), not only as
+	// an owner ("my coworker said …").
+	selfSubjectEN = regexp.MustCompile(`(?i)(?:^|\s)(?:i|i'm|i've|i'd|i'll)\s`)
 	// careerZH is a promotion or new post: "刚升职做了技术总监", "当上了店长".
 	careerZH = regexp.MustCompile(`^(?:我|本人)?(?:刚|刚刚|最近|已经|终于|今年)?(?:升职|升|被提拔|提拔|晋升|转正|跳槽)?(?:做了|当了|当上了?|成了|成为了?|为|到|成|去做)(?:一名|一个|一位)?([\p{Han}A-Za-z]{0,8}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|经理|销售|研究员|分析师|架构师|主管|总监|主任|组长|店长|总裁|副总|合伙人|教授|讲师|编辑|记者|运营|顾问|CTO|CEO|CFO|COO|VP|PM|HR))$`)
 	// atOrgZH is a bare "在美团" / "在字节跳动上班" clause after an identity.

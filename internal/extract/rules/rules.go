@@ -14,7 +14,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/3"
+const ID = "rules/4"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -24,7 +24,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/3".
+// ID returns "rules/4".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
@@ -107,6 +107,9 @@ type run struct {
 	bare    int
 	emitted bool // the current clause emitted something
 	forget0 int  // len(forget) when the current message began
+	// strictForget limits forget objects to a key, everything or a named
+	// topic (a request after a comma inside a longer clause)
+	strictForget bool
 }
 
 var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
@@ -155,7 +158,7 @@ func (r *run) message(text string) {
 		}
 		r.question = isQuestion(text, s)
 		if !hasHan(s) && len(s) > 12 {
-			if m := questionTailEN.FindStringIndex(s); m != nil && m[0] > 0 && hasFirstPersonEN(strings.ToLower(s[:m[0]])) {
+			if m := questionTailEN.FindStringIndex(s); m != nil && m[0] > 0 && selfSubjectEN.MatchString(s[:m[0]]) {
 				// "I'm in GMT+8, what time would 3pm EST be for me?": the
 				// statement before the question is read alone
 				s, r.question = s[:m[0]], false
@@ -565,6 +568,14 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 				fi.Query = strings.TrimSpace(fi.Query[:m[0]]) // "my employer from your memory"
 			}
 		}
+		if fi.Key != "" {
+			// "my name" → "name", "我的年龄" → "年龄"; "my old address" keeps its adjective
+			if l := strings.ToLower(fi.Query); strings.HasPrefix(l, "my ") && keyWordsEN[l[3:]] != "" {
+				fi.Query = fi.Query[3:]
+			} else if han {
+				fi.Query = strings.TrimPrefix(strings.TrimPrefix(fi.Query, "我的"), "我")
+			}
+		}
 		if fi.Key == "" && fi.Query != "" {
 			if han {
 				fi.Key = keyOfZH(fi.Query)
@@ -745,11 +756,16 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	// a request after a comma in the same clause ("I don't live in Denver
 	// anymore, forget my location")
 	if i := strings.Index(c, ", "); i > 0 {
-		prev := r.prev
-		r.prev = c[:i]
+		// only a key, everything or a named topic: "I can relax, forget my
+		// troubles" is no request
+		prev, raw := r.prev, r.raw
+		r.prev, r.raw, r.strictForget = c[:i], "", true
 		rest := strings.TrimSpace(c[i+2:])
-		ok := r.forgetIntent(rest, strings.ToLower(rest), false)
-		r.prev = prev
+		if w := firstWord(rest); leadWordsEN[w] {
+			rest = leadEN.ReplaceAllString(rest, "")
+		}
+		ok := r.forgetGeneralEN(rest, add)
+		r.prev, r.raw, r.strictForget = prev, raw, false
 		return ok
 	}
 	return false
