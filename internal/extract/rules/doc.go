@@ -1,5 +1,5 @@
 // Package rules is engram's deterministic extractor for English and Chinese
-// (extractor id "rules/3"). It needs no model and no network, so it is the
+// (extractor id "rules/4"). It needs no model and no network, so it is the
 // embedded default and the fallback when an LLM endpoint is down.
 //
 // Only messages with role user are read. A user message that
@@ -91,6 +91,38 @@
 // Forget intents are also recognised by what they are about ("forget where I
 // live" → location, "forget my old employer" → employer, "忘掉我住哪儿",
 // "把我的名字忘掉吧", "不要再记我的年龄了", "删除你记住的关于我的所有信息" → all).
+//
+// # Forget requests and profile shapes (rules/4, forget.go, profile.go)
+//
+// A forget request is read as verb + object, and the object is judged:
+// "me" or all of the user's data is All; a profile attribute is a Key ("my
+// home address", "where I work", "how old I am", "我的住址", "我在哪家公司上班",
+// "我多大"); anything else a Query ("the gym membership", "花生过敏那条"). The
+// verbs are imperative (forget, delete, erase, scratch, drop, get rid of,
+// 删掉, 忘了, 清掉, 作废 …, after please / can you / you can / 麻烦 / 能不能),
+// or a request not to keep ("don't keep my address", "no need to remember
+// how old I am", "I'd rather you didn't store where I work", "I don't want my
+// time zone saved", "不用记我在哪上班", "别存我的名字"); the Chinese object may
+// come before the verb ("我的住址别记了", "装修的事情你就忘了吧"). A pronoun
+// object takes its topic from the clause before when that clause names one
+// ("that peanut allergy thing, forget it"; "之前说…的那个，不要了"). A request
+// after a comma inside a longer clause ("I don't live in Denver anymore,
+// forget my location") must name a key, everything or a topic. Never a
+// forget intent: the speaker or someone else forgetting ("I forgot my
+// umbrella", "我朋友把我的生日忘了"), a question about forgetting ("你会不会
+// 忘记…"), a reminder ("别让我忘了"), an edit of the task at hand ("delete the
+// second paragraph", "把这段代码删掉"). A message that holds a forget intent
+// stores no facts: what else it says justifies the request.
+//
+// Profile: career changes give role and employer ("got promoted to senior
+// PM at Atlassian", "joined Stripe as a designer", "刚升职做了技术总监", then
+// "在美团"); a bare age opens a message ("41yo, 6ft", "33M"); a
+// self-description label is read as an introduction ("Context: PhD student at
+// ETH Zurich"); a statement before a question tail is read alone ("I'm in
+// GMT+8, what time …?"); "程序员一枚" is a role; "本人在字节跳动上班" an employer.
+// Values are cleaned: a city without its district ("成都高新区" → 成都) or
+// state code ("Austin TX" → Austin), a name without "pls", and no value that
+// is a question word ("住在哪").
 //
 // # Generalisation (rules/3)
 //

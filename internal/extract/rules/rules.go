@@ -14,7 +14,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/3"
+const ID = "rules/4"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -24,7 +24,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/3".
+// ID returns "rules/4".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
@@ -106,6 +106,10 @@ type run struct {
 	// ("就这么定了"); it is kept only if a continuation clause joins it; -1 if none.
 	bare    int
 	emitted bool // the current clause emitted something
+	forget0 int  // len(forget) when the current message began
+	// strictForget limits forget objects to a key, everything or a named
+	// topic (a request after a comma inside a longer clause)
+	strictForget bool
 }
 
 var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
@@ -122,6 +126,16 @@ func (r *run) message(text string) {
 		return // "translate this: 我叫…", "write an email saying I'm …": the payload is not about the user
 	}
 	text = normalizeEN(text)
+	facts0 := len(r.facts)
+	r.forget0 = len(r.forget)
+	defer func() {
+		if len(r.forget) > r.forget0 {
+			// a message that asks to forget is about memory: what else it
+			// says justifies the request ("it was my sister, not me", "I
+			// don't live in Denver anymore") and is not stored
+			r.facts = r.facts[:facts0]
+		}
+	}()
 	var clauses []string
 	seen := false // a sentence other than a pleasantry came before
 	for _, s := range splitSentences(text) {
@@ -138,7 +152,18 @@ func (r *run) message(text string) {
 			seen = true
 			continue
 		}
+		if m := selfLabel.FindStringIndex(s); m != nil && m[1] < len(s) {
+			s = s[m[1]:] // "Context: PhD student at ETH Zurich, 27"
+			seen = false
+		}
 		r.question = isQuestion(text, s)
+		if !hasHan(s) && len(s) > 12 {
+			if m := questionTailEN.FindStringIndex(s); m != nil && m[0] > 0 && selfSubjectEN.MatchString(s[:m[0]]) {
+				// "I'm in GMT+8, what time would 3pm EST be for me?": the
+				// statement before the question is read alone
+				s, r.question = s[:m[0]], false
+			}
+		}
 		if !r.question && !hasHan(s) {
 			bare := s
 			if w := firstWord(s); leadWordsEN[strings.ToLower(w)] {
@@ -253,6 +278,9 @@ func askingClause(c string, question bool) bool {
 	c = strings.TrimSpace(c)
 	if hasHan(c) {
 		t := strings.TrimRight(c, "？?！!。. ")
+		if forgetReqZH.MatchString(t) && !askForgetZH.MatchString(forgetReqZH.FindStringSubmatch(t)[1]) {
+			return false // "能把我的住址删掉吗" asks for an action
+		}
 		if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "嘛") && strings.HasPrefix(t, "你") {
 			return true
 		}
@@ -296,6 +324,16 @@ func (r *run) addCarry(f events.Fact) {
 
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
+	if f.Type == events.TypeProfile && f.Value != "" {
+		v := cleanValue(f.Key, f.Value)
+		if v == "" {
+			return // "住在哪" names no place
+		}
+		if v != f.Value {
+			f.Content = strings.Replace(f.Content, f.Value, v, 1)
+			f.Value = v
+		}
+	}
 	if f.Key == "role" {
 		if v := cleanRole(f.Value); v != f.Value && v != "" {
 			f.Value = v
@@ -439,10 +477,14 @@ func (r *run) clause(c string) {
 		r.remembered = prev
 		return
 	}
+	n := len(r.facts)
 	if han {
 		r.chinese(c)
 	} else {
 		r.english(c, lower)
+	}
+	if len(r.facts) == n {
+		r.profileMore(c, lower, han)
 	}
 }
 
@@ -521,18 +563,52 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		if i := strings.Index(fi.Query, ", "); i > 0 && !han {
 			fi.Query = fi.Query[:i] // "about the move, plans changed"
 		}
+		if !han && !fi.All {
+			if m := memPlaceEN.FindStringIndex(fi.Query); m != nil && m[0] > 0 {
+				fi.Query = strings.TrimSpace(fi.Query[:m[0]]) // "my employer from your memory"
+			}
+		}
+		if fi.Key != "" {
+			// "my name" → "name", "我的年龄" → "年龄"; "my old address" keeps its adjective
+			if l := strings.ToLower(fi.Query); strings.HasPrefix(l, "my ") && keyWordsEN[l[3:]] != "" {
+				fi.Query = fi.Query[3:]
+			} else if han {
+				fi.Query = strings.TrimPrefix(strings.TrimPrefix(fi.Query, "我的"), "我")
+			}
+		}
+		if fi.Key == "" && fi.Query != "" {
+			if han {
+				fi.Key = keyOfZH(fi.Query)
+			} else if l := strings.ToLower(fi.Query); strings.HasPrefix(l, "my ") || strings.HasPrefix(l, "where ") || strings.HasPrefix(l, "how old") {
+				fi.Key = keyOfEN(fi.Query)
+			}
+		}
 		if k := memory.NormalizeKey(stripStaleEN(fi.Query)); fi.Key == "" && fi.Query != "" && knownKeys[k] {
 			fi.Key = k
 		} else if q := strings.TrimSuffix(strings.TrimSuffix(fi.Query, "信息"), "资料"); fi.Key == "" && q != fi.Query && knownKeys[memory.NormalizeKey(q)] {
 			fi.Key = memory.NormalizeKey(q) // 工作信息 → role
+		}
+		for _, g := range r.forget[r.forget0:] {
+			if g.All == fi.All && (fi.All || g.Key != "" && g.Key == fi.Key ||
+				fi.Query != "" && g.Query != "" && (strings.Contains(fi.Query, g.Query) || strings.Contains(g.Query, fi.Query))) {
+				r.emitted = true
+				return true // the same request said twice ("…别记了，删掉")
+			}
 		}
 		r.forget = append(r.forget, fi)
 		r.emitted = true
 		return true
 	}
 	if han {
-		if !strings.ContainsAny(c, "忘删清别不作取算当") {
+		if !strings.ContainsAny(c, "忘删清别不作取算当抹去撤收") {
 			return false
+		}
+		if r.forgetGeneralZH(c, add) {
+			return true
+		}
+		if q := strings.TrimRight(c, "？?"); taskObjZH.MatchString(c) || otherForgetZH.MatchString(c) ||
+			askForgetZH.MatchString(q) && !forgetReqZH.MatchString(q) {
+			return false // "把这段代码删掉", "我朋友忘了…", "你会不会忘记…"
 		}
 		if m := aboutDropZH.FindStringSubmatch(c); m != nil {
 			// "关于我前男友的事都删掉"
@@ -609,11 +685,17 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 		!strings.Contains(lower, "purge") && !strings.Contains(lower, "no longer") && !strings.Contains(lower, "anymore") &&
 		!strings.Contains(lower, "drop") && !strings.Contains(lower, "outdated") && !strings.Contains(lower, "cancel") &&
 		!strings.Contains(lower, "stop ") && !strings.Contains(lower, "keep") && !strings.Contains(lower, "ignore") &&
-		!strings.Contains(lower, "scrap") && !strings.Contains(lower, "nvm") && !strings.Contains(lower, "remember") && !strings.Contains(lower, "storing") && !strings.Contains(lower, "tracking") && !strings.Contains(lower, "take back") && !strings.Contains(lower, "nix") && !strings.Contains(lower, "toss") && !strings.Contains(lower, "strike") {
+		!strings.Contains(lower, "scrap") && !strings.Contains(lower, "nvm") && !strings.Contains(lower, "remember") && !strings.Contains(lower, "storing") && !strings.Contains(lower, "tracking") && !strings.Contains(lower, "take back") && !strings.Contains(lower, "nix") && !strings.Contains(lower, "toss") && !strings.Contains(lower, "strike") &&
+		!strings.Contains(lower, "store") && !strings.Contains(lower, "saved") && !strings.Contains(lower, "saving") && !strings.Contains(lower, "discard") &&
+		!strings.Contains(lower, "unlearn") && !strings.Contains(lower, "get rid") && !strings.Contains(lower, "throw") && !strings.Contains(lower, "retain") &&
+		!strings.Contains(lower, "record") && !strings.Contains(lower, "track") && !strings.Contains(lower, "log") && !strings.Contains(lower, "know") && !strings.Contains(lower, "hold on") && !strings.Contains(lower, "hang on") {
 		return false
 	}
 	if strings.HasPrefix(lower, "don't forget") || strings.HasPrefix(lower, "do not forget") || strings.HasPrefix(lower, "never forget") {
 		return false
+	}
+	if r.forgetGeneralEN(c, add) {
+		return true
 	}
 	if forgetAllEN.MatchString(c) {
 		return add(events.ForgetIntent{All: true})
@@ -668,8 +750,23 @@ func (r *run) forgetIntent(c, lower string, han bool) bool {
 	if m := forgetThatEN.FindStringSubmatch(c); m != nil {
 		return add(events.ForgetIntent{Query: m[1]})
 	}
-	if m := forgetMyEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "keys") {
+	if m := forgetMyEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "keys") && !taskObjEN.MatchString(m[1]) {
 		return add(events.ForgetIntent{Query: m[1]})
+	}
+	// a request after a comma in the same clause ("I don't live in Denver
+	// anymore, forget my location")
+	if i := strings.Index(c, ", "); i > 0 {
+		// only a key, everything or a named topic: "I can relax, forget my
+		// troubles" is no request
+		prev, raw := r.prev, r.raw
+		r.prev, r.raw, r.strictForget = c[:i], "", true
+		rest := strings.TrimSpace(c[i+2:])
+		if w := firstWord(rest); leadWordsEN[w] {
+			rest = leadEN.ReplaceAllString(rest, "")
+		}
+		ok := r.forgetGeneralEN(rest, add)
+		r.prev, r.raw, r.strictForget = prev, raw, false
+		return ok
 	}
 	return false
 }
