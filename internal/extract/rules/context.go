@@ -17,8 +17,12 @@ import (
 //     compile, 报错, 崩溃 …;
 //   - a pointer into the conversation: below, above, attached, "this code",
 //     "the second step", 上面, 下面;
-//   - help-seeking openings: "I'm getting", "I tried", "I'm looking for",
-//     "I don't understand", "I have a question", 我试了, 我看不懂, 我遇到 …;
+//   - help-seeking openings: "I'm getting", "I copied", "I'm stuck",
+//     "I don't understand", "I have a question", 我试了, 我看不懂, 我遇到 …
+//     (in English not "I tried", "I'm working on", "I'm looking for",
+//     "I'm writing", "I'm so …": "I tried pottery", "I'm working on a
+//     novel", "I'm looking for a new job" are worth remembering, and moods
+//     are judged with their time below);
 //   - a request to the agent in the same sentence: please, help me, tell
 //     me, any ideas, 帮我, 给我, 麻烦你;
 //   - a passing state: "right now", "at the moment", "in 10 minutes" (this
@@ -28,14 +32,12 @@ import (
 var (
 	troubleEN  = regexp.MustCompile(`(?i)\b(?:errors?|exceptions?|bugs?|crash(?:es|ed|ing)?|compil(?:e|es|ing|er)|traceback|stack\s?trace|segfault|syntax|null\s+pointer|undefined|doesn't\s+work|won't\s+work|isn't\s+working|not\s+working|stopped\s+working|keeps\s+\p{L}+ing)\b`)
 	deicticEN  = regexp.MustCompile(`(?i)\b(?:below|above|attached|(?:this|that|these|the\s+(?:first|second|third|last|next|previous))\s+(?:code|file|script|function|query|error|step|steps|part|line|section|paragraph|sentence|draft|email|message|contract|document|doc|link|page|screenshot|snippet|output|table|list|question|problem|answer|version|one))\b`)
-	helpOpenEN = []string{"i'm getting", "i am getting", "i keep getting", "i tried", "i've tried", "i have tried", "i just tried",
-		"i copied", "i pasted", "i just pasted", "i'm looking for", "i am looking for", "i'm trying", "i am trying",
+	helpOpenEN = []string{"i'm getting", "i am getting", "i keep getting", "i copied", "i pasted", "i just pasted",
 		"i have a question", "i have two questions", "i have some questions", "i have a few questions", "i have one question",
 		"i don't understand", "i do not understand", "i don't get", "i'm stuck", "i am stuck", "i'm having trouble",
-		"i'm having issues", "i'm having problems", "i'm having a problem", "i'm having an issue", "i'm writing", "i am writing",
-		"i'm working on", "i am working on", "i already", "i ran ", "i restarted", "i've restarted", "i'm running", "i am running",
-		"i'm using", "i am using", "i'm at the", "i am at the", "i'm in the middle", "i'm about to", "i'm sitting",
-		"i'm waiting", "i am waiting", "i'm so ", "i'm really ", "i'm very ", "i'm super ", "i'm kinda ", "i'm a bit ", "i'm feeling", "i feel "}
+		"i'm having issues", "i'm having problems", "i'm having a problem", "i'm having an issue", "i ran ", "i restarted",
+		"i've restarted", "i already", "i'm at the", "i am at the", "i'm in the middle", "i'm about to", "i'm sitting",
+		"i'm waiting", "i am waiting"}
 	askEN       = []string{"please", "pls", "plz", "help me", "tell me", "show me", "give me", "any ideas", "any tips", "any suggestions", "any advice", "any recommendations", "recommend", "suggest"}
 	transientEN = regexp.MustCompile(`(?i)\b(?:right\s+now|at\s+the\s+moment|atm|rn|as\s+we\s+speak)\b`)
 	regimeEN    = []string{"i'm on a", "i am on a", "we're on a", "we are on a", "i'm on an", "i'm taking", "i am taking"}
@@ -45,9 +47,9 @@ var (
 
 	troubleZH  = regexp.MustCompile(`报错|出错|崩溃|编译|异常|bug|Bug|BUG|闪退|卡死|跑不起来|运行不了|打不开|不好使|不管用|没反应`)
 	deicticZH  = regexp.MustCompile(`上面|下面|以下|附件|这段|这个文件|这个函数|这个报错|这一步|第[一二三四五六七八九十\d]+步|这篇|这封`)
-	helpOpenZH = []string{"我写的", "我刚才", "我刚刚", "我在改", "我在写", "我正在写", "我正在改", "我试了", "我试过", "我不懂", "我不明白",
+	helpOpenZH = []string{"我写的", "我刚才", "我刚刚", "我在改", "我在写", "我正在写", "我正在改", "我试了", "我不懂", "我不明白",
 		"我看不懂", "我没看懂", "我没懂", "我遇到", "我碰到", "我有个问题", "我有一个问题", "我有几个问题", "我有两个问题", "我想问", "我想请教",
-		"我正在", "我现在在", "我在找", "我在用", "我用的这个", "我这边"}
+		"我正在", "我现在在", "我在找", "我在用", "我试过", "我用的这个", "我这边"}
 	askZH       = []string{"帮我", "请你", "你帮", "麻烦你", "麻烦帮", "给我", "教我", "告诉我", "推荐", "有什么建议", "有没有"}
 	transientZH = regexp.MustCompile(`现在|此刻|这会儿|眼下|马上|等一下|待会|\d+分钟`)
 	moodZH      = regexp.MustCompile(`累|困|饿|无聊|烦|郁闷|开心|难过|忙|头疼|头痛|冷|热|醉|饱|渴`)
