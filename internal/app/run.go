@@ -64,11 +64,6 @@ const ExtractParallelism = 4
 // in two calls, before the test can stop the ingester mid-stream.
 const IngestBatch = 256
 
-// IngestPartitions is how many fact-batch calls the ingester runs at once,
-// on disjoint users (events.Loop.Partitions): one call's reads and
-// reconciliation overlap the other's commit, which SQLite serialises.
-const IngestPartitions = 2
-
 // nakOnStop makes a consumer's Consume release, on Stop, the messages the
 // client has already pulled: jetstream's ConsumeContext.Stop discards its
 // buffer, leaving those messages unacknowledged until their ack wait (30s
@@ -148,7 +143,7 @@ func (a *App) RunIngester(ctx context.Context) error {
 	}
 	h := &worker.Ingester{Ingester: a.NewIngester(), Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log}
 	loop := &events.Loop{Stage: worker.StageIngest, JS: a.JS, Consumer: nakOnStop{cons}, Logger: a.Log,
-		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: IngestBatch, Partitions: IngestPartitions}
+		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: IngestBatch}
 	a.Log.Info("ingester running", "vector_store", a.Cfg.VectorStore, "state_store", a.Cfg.StateStore, "embedder", a.Embedder.ID())
 	stop := a.pollConsumer(ctx, events.StreamFacts, events.ConsumerIngester, cons)
 	defer stop()

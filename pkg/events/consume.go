@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"log/slog"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -90,12 +88,6 @@ type Loop struct {
 	// DrainTimeout bounds how long in-flight work may take after ctx is
 	// cancelled; 0 means 10s.
 	DrainTimeout time.Duration
-	// Partitions is how many batches are handled at once; 0 or 1 means one
-	// at a time. Messages are split by subject (engram's subjects are per
-	// user), so a subject's messages stay in order in one partition and
-	// two partitions never hold the same user: one partition's store
-	// commit overlaps another's reads and reconciliation.
-	Partitions int
 }
 
 // Run consumes until ctx is cancelled, then stops pulling, finishes the batch
@@ -122,64 +114,17 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		return fmt.Errorf("%s: start consuming: %w", l.Stage, err)
 	}
 	defer cc.Stop()
-	if l.Partitions <= 1 {
-		l.serve(ctx, h, in, batch, log)
-		// Drain stops pulling but still hands over what the client had
-		// buffered; nak all of it so another replica takes it at once
-		// instead of after AckWait.
-		cc.Drain()
-		l.nakPending(in, cc.Closed())
-		return nil
-	}
-	parts := make([]chan jetstream.Msg, l.Partitions)
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	for k := range parts {
-		parts[k] = make(chan jetstream.Msg, batch)
-		wg.Go(func() {
-			l.serve(ctx, h, parts[k], batch, log)
-			// Nak what the dispatcher routed here but was not started,
-			// until it has stopped routing.
-			l.nakPending(parts[k], done)
-		})
-	}
-	l.dispatch(ctx, in, parts)
-	cc.Drain()
-	l.nakPending(in, cc.Closed())
-	close(done)
-	wg.Wait()
-	return nil
-}
-
-// dispatch routes messages from in to the partition of their subject
-// until ctx is cancelled; a message it cannot hand over by then is nakked.
-func (l *Loop) dispatch(ctx context.Context, in <-chan jetstream.Msg, parts []chan jetstream.Msg) {
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case m := <-in:
-			h := fnv.New32a()
-			_, _ = h.Write([]byte(m.Subject()))
-			select {
-			case parts[h.Sum32()%uint32(len(parts))] <- m:
-			case <-ctx.Done():
-				_ = m.Nak()
-				return
-			}
-		}
-	}
-}
-
-// serve hands batches of up to batch messages from in to h until ctx is
-// cancelled.
-func (l *Loop) serve(ctx context.Context, h BatchHandler, in <-chan jetstream.Msg, batch int, log *slog.Logger) {
 	msgs := make([]jetstream.Msg, 0, batch)
 	for {
 		msgs = msgs[:0]
 		select {
 		case <-ctx.Done():
-			return
+			// Drain stops pulling but still hands over what the client had
+			// buffered; nak all of it so another replica takes it at once
+			// instead of after AckWait.
+			cc.Drain()
+			l.nakPending(in, cc.Closed())
+			return nil
 		case m := <-in:
 			msgs = append(msgs, m)
 		}
@@ -196,8 +141,6 @@ func (l *Loop) serve(ctx context.Context, h BatchHandler, in <-chan jetstream.Ms
 	}
 }
 
-// nakPending naks what arrives on in until closed is closed (then what is
-// left in it), for at most 10s.
 func (l *Loop) nakPending(in chan jetstream.Msg, closed <-chan struct{}) {
 	timeout := time.After(10 * time.Second)
 	for {
