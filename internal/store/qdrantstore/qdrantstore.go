@@ -379,7 +379,8 @@ func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]m
 }
 
 // SearchDense queries the named dense vector of f.EmbedderID (required) with
-// the filter of f plus embedder_id == f.EmbedderID. Hits carry no Vector.
+// the filter of f plus embedder_id == f.EmbedderID. Hits carry their dense
+// vector (recall centres the dense scores on the candidates' mean).
 func (s *Store) SearchDense(ctx context.Context, f store.Filter, vec []float32, limit int) ([]store.Hit, error) {
 	filter, err := buildFilter(f)
 	if err != nil {
@@ -401,16 +402,18 @@ func (s *Store) SearchDense(ctx context.Context, f store.Filter, vec []float32, 
 	}
 	filter.Must = append(filter.Must, qdrant.NewMatchKeyword(fieldEmbedder, f.EmbedderID))
 	return s.query(ctx, "dense search", &qdrant.QueryPoints{
-		Query:  qdrant.NewQueryDense(vec),
-		Using:  &name,
-		Filter: filter,
-		Limit:  qdrant.PtrOf(uint64(limit)),
+		Query:       qdrant.NewQueryDense(vec),
+		Using:       &name,
+		Filter:      filter,
+		Limit:       qdrant.PtrOf(uint64(limit)),
+		WithVectors: qdrant.NewWithVectorsInclude(name),
 	})
 }
 
 // SearchLexical queries the sparse "lexical" vector with the term counts of
-// query (lexical.Sparse); Qdrant weighs the terms by IDF. A query without
-// search terms returns nothing without a request.
+// query (lexical.Sparse); Qdrant weighs the terms by IDF. Hits carry their
+// vectors, as dense hits do. A query without search terms returns nothing
+// without a request.
 func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string, limit int) ([]store.Hit, error) {
 	filter, err := buildFilter(f)
 	if err != nil {
@@ -422,10 +425,11 @@ func (s *Store) SearchLexical(ctx context.Context, f store.Filter, query string,
 	}
 	using := LexicalVector
 	return s.query(ctx, "lexical search", &qdrant.QueryPoints{
-		Query:  qdrant.NewQuerySparse(idx, vals),
-		Using:  &using,
-		Filter: filter,
-		Limit:  qdrant.PtrOf(uint64(limit)),
+		Query:       qdrant.NewQuerySparse(idx, vals),
+		Using:       &using,
+		Filter:      filter,
+		Limit:       qdrant.PtrOf(uint64(limit)),
+		WithVectors: qdrant.NewWithVectors(true),
 	})
 }
 
@@ -440,7 +444,7 @@ func (s *Store) query(ctx context.Context, op string, req *qdrant.QueryPoints) (
 	}
 	hits := make([]store.Hit, len(pts))
 	for i, p := range pts {
-		hits[i] = store.Hit{Memory: fromPayload(p.GetId(), p.GetPayload(), nil), Score: float64(p.GetScore())}
+		hits[i] = store.Hit{Memory: fromPayload(p.GetId(), p.GetPayload(), p.GetVectors()), Score: float64(p.GetScore())}
 	}
 	return hits, nil
 }

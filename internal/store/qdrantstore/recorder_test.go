@@ -245,7 +245,8 @@ func (s *recPoints) Query(_ context.Context, req *qdrant.QueryPoints) (*qdrant.Q
 				}
 			}
 			if score > 0 {
-				out = append(out, &qdrant.ScoredPoint{Id: p.GetId(), Payload: p.GetPayload(), Score: float32(score)})
+				out = append(out, &qdrant.ScoredPoint{Id: p.GetId(), Payload: p.GetPayload(), Score: float32(score),
+					Vectors: selectVectors(p, req.GetWithVectors())})
 			}
 		}
 	} else {
@@ -261,7 +262,8 @@ func (s *recPoints) Query(_ context.Context, req *qdrant.QueryPoints) (*qdrant.Q
 			for i := range q {
 				dot += float64(q[i]) * float64(d.GetData()[i])
 			}
-			out = append(out, &qdrant.ScoredPoint{Id: p.GetId(), Payload: p.GetPayload(), Score: float32(dot)})
+			out = append(out, &qdrant.ScoredPoint{Id: p.GetId(), Payload: p.GetPayload(), Score: float32(dot),
+				Vectors: selectVectors(p, req.GetWithVectors())})
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
@@ -301,6 +303,22 @@ func (s *recPoints) Delete(_ context.Context, req *qdrant.DeletePoints) (*qdrant
 }
 
 // vectorsOut renders a stored point's vectors as a read returns them.
+// selectVectors is vectorsOut for a selector: all vectors, none, or the
+// named ones.
+func selectVectors(p *qdrant.PointStruct, sel *qdrant.WithVectorsSelector) *qdrant.VectorsOutput {
+	names := sel.GetInclude().GetNames()
+	if len(names) == 0 {
+		return vectorsOut(p, sel.GetEnable())
+	}
+	out := vectorsOut(p, true)
+	for name := range out.GetVectors().GetVectors() {
+		if !slices.Contains(names, name) {
+			delete(out.GetVectors().GetVectors(), name)
+		}
+	}
+	return out
+}
+
 func vectorsOut(p *qdrant.PointStruct, with bool) *qdrant.VectorsOutput {
 	if !with {
 		return nil

@@ -166,6 +166,11 @@ func TestVectorStore(t *testing.T, open func(t *testing.T) store.VectorStore) {
 		if hits[0].Score < hits[1].Score || math.Abs(hits[0].Score-1) > 1e-3 {
 			t.Errorf("scores = %v, want cosine 1 first, descending", scores(hits))
 		}
+		// Recall centres dense scores on the candidates' vectors.
+		if c := cosine(hits[0].Memory.Vector, near.Vector); len(hits[0].Memory.Vector) != len(near.Vector) || c < 0.9999 {
+			t.Errorf("dense hit carries vector of %d dims (cosine %v to the stored one), want the stored vector",
+				len(hits[0].Memory.Vector), c)
+		}
 		if hits, err := s.SearchDense(ctx, filter(tn, u, VectorEmbedderID), axis(0), 1); err != nil || len(hits) != 1 {
 			t.Errorf("SearchDense limit 1 = %d hits, %v", len(hits), err)
 		}
@@ -213,6 +218,9 @@ func TestVectorStore(t *testing.T, open func(t *testing.T) store.VectorStore) {
 			for _, h := range hits {
 				if h.Score <= 0 {
 					t.Errorf("SearchLexical(%q) score %v, want > 0", c.query, h.Score)
+				}
+				if len(h.Memory.Vector) != VectorDims {
+					t.Errorf("SearchLexical(%q) hit carries a vector of %d dims, want its %d-dim vector", c.query, len(h.Memory.Vector), VectorDims)
 				}
 			}
 		}
