@@ -491,6 +491,11 @@ func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, audit
 	return len(later), nil
 }
 
+// skipKey is the idempotency key of a skip batch (events.FactBatch.Skipped).
+func skipKey(b *events.FactBatch) string {
+	return b.TurnID + "/skip/" + b.ExtractorID
+}
+
 // forgetKey is the idempotency key of a batch's i-th forget intent: a
 // redelivered intent must not delete what was said after it.
 func forgetKey(b *events.FactBatch, i int) string {
@@ -609,6 +614,9 @@ func (in *Ingester) prepareUser(u userRef, items []Item) (*userPrep, error) {
 		for i := range b.Forget {
 			idemKeys = append(idemKeys, forgetKey(b, i))
 		}
+		if b.Skipped != "" {
+			idemKeys = append(idemKeys, skipKey(b))
+		}
 	}
 	return &userPrep{w: w, items: items, preps: preps, idemKeys: idemKeys, ids: ids}, nil
 }
@@ -668,6 +676,16 @@ func (in *Ingester) applyUser(ctx context.Context, up *userPrep, reads *userRead
 	}
 	next := 0
 	for k, it := range items {
+		if b := it.Batch; b.Skipped != "" {
+			// The extractor could not extract this turn: the audit trail
+			// records it once (a redelivery finds the key applied). The
+			// extractor's metrics count it (llm outcome "unparseable").
+			if key := skipKey(b); !applied[key] && !seen[key] {
+				seen[key] = true
+				w.audit = append(w.audit, w.event("", "drop", b.TurnID, "extraction skipped: "+b.Skipped))
+				w.applied = append(w.applied, key)
+			}
+		}
 		var intents []int
 		for i := range it.Batch.Forget {
 			if key := forgetKey(it.Batch, i); !applied[key] && !seen[key] {

@@ -825,3 +825,33 @@ func TestForgetDeliveredAfterLaterReassertion(t *testing.T) {
 		})
 	}
 }
+
+// TestSkipBatchAudited: a skip batch (the extractor could not extract the
+// turn) leaves one content-free audit event, however often it is delivered,
+// and no memory.
+func TestSkipBatchAudited(t *testing.T) {
+	e := newEnv(t, ingest.Config{})
+	skip := batch("t-skip", t0)
+	skip.Facts = []events.Fact{}
+	skip.Skipped = events.SkipUnparseable
+	e.apply(t, batch("t-1", t0.Add(-time.Minute), fact(events.TypeFact, "Has a dog named Rex")), skip)
+	e.apply(t, skip)
+	e.apply(t, skip, skip)
+	evs, err := e.state.AuditLog(context.Background(), tenant, keyer.UserKey(tenant, user), "", 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var skips []store.AuditEvent
+	for _, ev := range evs {
+		if ev.TurnID == "t-skip" {
+			skips = append(skips, ev)
+		}
+	}
+	if len(skips) != 1 || skips[0].Action != "drop" || skips[0].MemoryID != "" ||
+		skips[0].Detail != "extraction skipped: unparseable" {
+		t.Fatalf("audit events of the skipped turn: %+v, want one drop event", skips)
+	}
+	if s := e.snapshot(t); len(s.Memories) != 1 {
+		t.Errorf("%d memories, want only the other turn's", len(s.Memories))
+	}
+}

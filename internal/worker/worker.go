@@ -98,8 +98,18 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	res, err := x.Extractor.Extract(ectx, t)
 	stop()
 	if err != nil {
-		if errors.Is(err, extract.ErrUnparseable) && !errors.Is(err, events.ErrPermanent) {
-			err = fmt.Errorf("%w: %w", err, events.ErrPermanent)
+		if errors.Is(err, extract.ErrUnparseable) {
+			if !errors.Is(err, events.ErrPermanent) {
+				err = fmt.Errorf("%w: %w", err, events.ErrPermanent)
+			}
+			// The turn is dead-lettered (replayable with another model);
+			// a skip batch puts the skip in the user's audit trail.
+			if perr := x.publish(ctx, &events.FactBatch{TenantID: t.TenantID, UserID: t.UserID, AgentID: t.AgentID,
+				SessionID: t.SessionID, TurnID: t.TurnID, TS: t.TS, Scope: t.Scope, ExtractorID: x.Extractor.ID(),
+				Facts: []events.Fact{}, PublishedAt: publishedAt(m), Skipped: events.SkipUnparseable}); perr != nil {
+				// Retried (perr is temporary): the skip must be recorded.
+				return fmt.Errorf("extract turn %s: %v; record the skip: %w", t.TurnID, err, perr)
+			}
 		}
 		return fmt.Errorf("extract turn %s: %w", t.TurnID, err)
 	}
@@ -127,6 +137,11 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	if len(b.Facts) > events.MaxFacts {
 		b.Facts = b.Facts[:events.MaxFacts]
 	}
+	return x.publish(ctx, b)
+}
+
+// publish publishes b; a failure is temporary unless b is invalid.
+func (x *Extractor) publish(ctx context.Context, b *events.FactBatch) error {
 	pctx, pcancel := context.WithTimeout(ctx, 10*time.Second)
 	defer pcancel()
 	if err := x.Publisher.PublishFacts(pctx, b); err != nil {

@@ -116,3 +116,46 @@ func TestExtractorFailureLogLine(t *testing.T) {
 		}
 	}
 }
+
+// An LLM reply that stays unparseable after the repair request dead-letters
+// the turn (permanent) and publishes a skip batch for the audit trail.
+func TestUnparseableReplyPublishesSkip(t *testing.T) {
+	keyer := events.NewKeyer([]byte("k"))
+	tr := &events.Turn{TenantID: "acme", UserID: "u1", TurnID: "turn-7", TS: time.Now().UTC(),
+		Messages: []events.Message{{Role: events.RoleUser, Content: "I moved to Lisbon last week."}}}
+	js, m := fetchOne(t, tr, keyer)
+	srv := llmtest.NewServer(t)
+	srv.HandleChat(func(llmtest.Request) llmtest.Reply {
+		return llmtest.Raw(`{"choices":[{"message":{"role":"assistant","content":"sorry, I cannot do JSON today"}}]}`)
+	})
+	x, err := llm.New(llm.Config{BaseURL: srv.BaseURL(), APIKey: "k", Model: "m"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &worker.Extractor{Extractor: x, Thresholds: extract.DefaultThresholds(),
+		Publisher: events.NewPublisher(js, keyer), Keyer: keyer, Metrics: metrics.New(metrics.NewRegistry())}
+	herr := h.Handle(context.Background(), m)
+	if !errors.Is(herr, events.ErrPermanent) || !errors.Is(herr, extract.ErrUnparseable) {
+		t.Fatalf("Handle error = %v, want unparseable and permanent", herr)
+	}
+	ctx := context.Background()
+	cons, err := events.EnsureConsumer(ctx, js, events.StreamFacts, "check", events.ConsumerOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, err := cons.Fetch(2, jetstream.FetchMaxWait(2*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []*events.FactBatch
+	for fm := range msgs.Messages() {
+		b, err := events.DecodeFactBatch(fm.Data())
+		if err != nil {
+			t.Fatalf("decode published batch: %v", err)
+		}
+		got = append(got, b)
+	}
+	if len(got) != 1 || got[0].Skipped != events.SkipUnparseable || got[0].TurnID != "turn-7" || len(got[0].Facts) != 0 {
+		t.Fatalf("published %+v, want one skip batch for turn-7", got)
+	}
+}

@@ -159,7 +159,16 @@ type FactBatch struct {
 	Forget      []ForgetIntent `json:"forget,omitempty"`
 	// PublishedAt is when the originating turn was accepted, for freshness.
 	PublishedAt time.Time `json:"published_at,omitempty"`
+	// Skipped, when set, says why the extractor could not extract the turn
+	// (SkipUnparseable). Such a batch carries no facts and no forget
+	// intents; the ingester records the skip in the audit trail, so that no
+	// turn goes without a trace. The turn itself is dead-lettered for replay.
+	Skipped string `json:"skipped,omitempty"`
 }
+
+// SkipUnparseable is FactBatch.Skipped for a turn whose LLM reply could not
+// be parsed, even after a repair request.
+const SkipUnparseable = "unparseable"
 
 func invalid(format string, args ...any) error {
 	return fmt.Errorf("%s: %w", fmt.Sprintf(format, args...), ErrInvalid)
@@ -283,6 +292,13 @@ func (b *FactBatch) Validate() error {
 	}
 	if len(b.Facts) > MaxFacts {
 		return invalid("%d facts, over the limit of %d", len(b.Facts), MaxFacts)
+	}
+	switch {
+	case b.Skipped == "":
+	case b.Skipped != SkipUnparseable:
+		return invalid("skipped is not %q", SkipUnparseable)
+	case len(b.Facts) > 0 || len(b.Forget) > 0:
+		return invalid("a skipped batch carries facts or forget intents")
 	}
 	for i, f := range b.Facts {
 		if !ValidFactType(f.Type) {
