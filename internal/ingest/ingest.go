@@ -968,19 +968,14 @@ func mergeInto(dst, src *memory.Memory) bool {
 	if src.CreatedAt.Before(dst.CreatedAt) {
 		dst.CreatedAt, changed = src.CreatedAt, true
 	}
-	switch {
-	case dst.ExpiresAt.IsZero():
-	case src.ExpiresAt.IsZero():
-		dst.ExpiresAt, changed = time.Time{}, true
-	case src.ExpiresAt.After(dst.ExpiresAt):
-		dst.ExpiresAt, changed = src.ExpiresAt, true
+	if memory.MergeExpiry(&dst.ExpiresAt, src.ExpiresAt) {
+		changed = true
 	}
 	if memory.SensitivityRank(src.Sensitivity) > memory.SensitivityRank(dst.Sensitivity) {
 		dst.Sensitivity, changed = src.Sensitivity, true
 	}
-	if src.EventTime != nil && (dst.EventTime == nil || src.EventTime.Before(*dst.EventTime)) {
-		et := *src.EventTime
-		dst.EventTime, changed = &et, true
+	if memory.MergeEventTime(&dst.EventTime, src.EventTime) {
+		changed = true
 	}
 	if src.Pinned && !dst.Pinned {
 		dst.Pinned, changed = true, true

@@ -64,18 +64,39 @@ func combineAssertion(d *Assertion, b Assertion) bool {
 	if SensitivityRank(b.Sensitivity) > SensitivityRank(d.Sensitivity) {
 		d.Sensitivity, changed = b.Sensitivity, true
 	}
-	switch {
-	case d.ExpiresAt.IsZero():
-	case b.ExpiresAt.IsZero():
-		d.ExpiresAt, changed = time.Time{}, true
-	case b.ExpiresAt.After(d.ExpiresAt):
-		d.ExpiresAt, changed = b.ExpiresAt, true
+	if MergeExpiry(&d.ExpiresAt, b.ExpiresAt) {
+		changed = true
 	}
-	if b.EventTime != nil && (d.EventTime == nil || b.EventTime.Before(*d.EventTime)) {
-		et := *b.EventTime
-		d.EventTime, changed = &et, true
+	if MergeEventTime(&d.EventTime, b.EventTime) {
+		changed = true
 	}
 	return changed
+}
+
+// MergeExpiry widens the expiry *dst to cover src (zero is never, which
+// wins; otherwise the later) and reports whether *dst changed.
+func MergeExpiry(dst *time.Time, src time.Time) bool {
+	switch {
+	case dst.IsZero():
+	case src.IsZero():
+		*dst = time.Time{}
+		return true
+	case src.After(*dst):
+		*dst = src
+		return true
+	}
+	return false
+}
+
+// MergeEventTime keeps in *dst the earlier of the two event times (nil is
+// none) and reports whether *dst changed.
+func MergeEventTime(dst **time.Time, src *time.Time) bool {
+	if src != nil && (*dst == nil || src.Before(**dst)) {
+		et := *src
+		*dst = &et
+		return true
+	}
+	return false
 }
 
 // Fold sets m's sources, times, scores, sensitivity, expiry and event time
@@ -144,7 +165,7 @@ func EncodeAssertions(m *Memory) string {
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(SensitivityRank(a.Sensitivity)), 10)
 		b = append(b, ' ')
-		b = strconv.AppendInt(b, unixNanos(a.ExpiresAt), 10)
+		b = strconv.AppendInt(b, UnixNanos(a.ExpiresAt), 10)
 		b = append(b, ' ')
 		if a.EventTime == nil {
 			b = append(b, '-')
@@ -237,7 +258,7 @@ func parseAssertion(line string) (Assertion, error) {
 	if n[1] < 0 || n[1] >= int64(len(sensitivities)) {
 		return a, fmt.Errorf("%q: sensitivity rank %d", line, n[1])
 	}
-	a.At, a.Sensitivity, a.ExpiresAt = time.Unix(0, n[0]).UTC(), sensitivities[n[1]], fromUnixNanos(n[2])
+	a.At, a.Sensitivity, a.ExpiresAt = time.Unix(0, n[0]).UTC(), sensitivities[n[1]], FromUnixNanos(n[2])
 	if f[5] != "-" {
 		et := time.Unix(0, n[3]).UTC()
 		a.EventTime = &et
@@ -245,14 +266,17 @@ func parseAssertion(line string) (Assertion, error) {
 	return a, nil
 }
 
-func unixNanos(t time.Time) int64 {
+// UnixNanos is t in Unix nanoseconds, 0 for the zero time (how the stores
+// keep times).
+func UnixNanos(t time.Time) int64 {
 	if t.IsZero() {
 		return 0
 	}
 	return t.UnixNano()
 }
 
-func fromUnixNanos(n int64) time.Time {
+// FromUnixNanos is the inverse of UnixNanos, in UTC.
+func FromUnixNanos(n int64) time.Time {
 	if n == 0 {
 		return time.Time{}
 	}

@@ -63,19 +63,9 @@ func scanMemory(r rowScanner, extra ...any) (memory.Memory, error) {
 	return m, nil
 }
 
-func nanos(t time.Time) int64 {
-	if t.IsZero() {
-		return 0
-	}
-	return t.UnixNano()
-}
-
-func fromNanos(n int64) time.Time {
-	if n == 0 {
-		return time.Time{}
-	}
-	return time.Unix(0, n).UTC()
-}
+// nanos and fromNanos are how times are stored: Unix nanoseconds, 0 for
+// none.
+var nanos, fromNanos = memory.UnixNanos, memory.FromUnixNanos
 
 func encodeVector(v []float32) []byte {
 	if len(v) == 0 {
