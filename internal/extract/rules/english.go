@@ -350,7 +350,7 @@ func (r *run) english(c, lower string) {
 		if role := r.roleValue(); role != "" && strings.Contains(lower, " in ") {
 			r.roleCityEN(c, role) // "I work as a pharmacist in Leeds"
 		}
-		if d, ok := findDate(c, r.ts); ok && !d.future && !strings.Contains(strings.ToLower(d.phrase), "year") && changeVerbEN.MatchString(c) {
+		if d, ok := findDate(c, r.ts); ok && !d.future && (strings.Contains(lower, "started") || dayChange(c, d)) {
 			// "I started a new job at Deloitte on Monday": the change is also an event
 			content, et := withDate(trimObj(c), d, false)
 			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
@@ -366,6 +366,9 @@ func (r *run) englishRest(c, lower string) {
 	// reply preferences
 	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) || r.conclusionEN(c, lower) {
 		return
+	}
+	if r.healthDietEN(c, lower) {
+		return // "I'm type 1 diabetic so …", "I went vegan in January"
 	}
 	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
 		v := strings.ToLower(m[1])
@@ -413,6 +416,9 @@ func (r *run) englishRest(c, lower string) {
 	}
 	if bareLikeEN.MatchString(c) {
 		c = "I'm " + c // "Not a fan of long emails", "Big fan of jazz"
+		if l := strings.ToLower(c); strings.HasPrefix(l, "i'm big ") || strings.HasPrefix(l, "i'm huge ") {
+			c = "I'm a " + c[4:]
+		}
 		if strings.HasPrefix(strings.ToLower(c), "i'm can") {
 			c = "I " + c[4:]
 		}
@@ -421,6 +427,11 @@ func (r *run) englishRest(c, lower string) {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
 		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
+		if likeWhenEN.MatchString(obj) && !r.question {
+			// "I like it when you explain things with analogies"
+			r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
+			return
+		}
 		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "when that") || strings.HasPrefix(lo, "when this") || strings.HasPrefix(lo, "when it") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
 			// "I switched to vscode and I prefer it now": the thing is in the
 			// clause before; a pronoun alone is a reaction ("I like it").
@@ -432,6 +443,9 @@ func (r *run) englishRest(c, lower string) {
 		}
 		r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
 		return
+	}
+	if r.prefShapeEN(c, lower) {
+		return // "I always go for the window seat", "my go-to is a flat white"
 	}
 	if !r.question && containsAny(lower, prefIdiomHintsEN) && prefIdiomEN.MatchString(c) {
 		// "I'm a sucker for thrillers", "Mornings are not my thing", "can't
@@ -492,6 +506,11 @@ func (r *run) englishRest(c, lower string) {
 			r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 			return
 		}
+	}
+	if !r.question && containsAny(lower, policyHintsEN) && policyEN.MatchString(c) {
+		// "We have a policy that every PR needs a linked ticket"
+		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
+		return
 	}
 	if !r.question && (ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c)) ||
 		!r.question && secondPersonAt(lower) < 0 && (strings.HasPrefix(lower, "only ") || strings.HasPrefix(lower, "every ") || strings.HasPrefix(lower, "each ")) && ruleOnlyEN.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
@@ -907,7 +926,7 @@ var (
 	workAdvHintsEN = []string{"remote", "part", "full", "freelance", "from home"}
 	lowerIntroEN   = regexp.MustCompile(`^(?:i'm|i\s+am)\s+([a-z][a-z'\-]{1,15}),\s*(?:a|an|\d{1,2}|from|here)\b`)
 	nameAgeEN      = regexp.MustCompile(`^(\p{Lu}[\p{L}'\-]+),\s*(\d{1,2})\s*(?:,|$)`)
-	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike)\s+(\S.*)$`)
+	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike|don't\s+(?:really\s+)?(?:like|enjoy|care\s+for)|can't\s+stand)\s+(\S.*)$`)
 	nowWorkEN      = regexp.MustCompile(`(?i)\b(i'm|i\s+am)\s+(?:currently|now|still|also)\s+(working|interning|employed)\b`)
 	liveBareEN     = regexp.MustCompile(`(?i)^(?:and\s+)?(?:live|living|based|located)\s+(?:in|out\s+of)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,2})$`)
 	workAdvEN      = regexp.MustCompile(`(?i)\b(work|working|intern|interning)\s+(?:remotely|remote|part[\s-]time|full[\s-]time|freelance|from\s+home)\b`)

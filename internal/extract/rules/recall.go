@@ -194,3 +194,93 @@ func (r *run) roleValue() string {
 	}
 	return ""
 }
+
+// dayChange reports whether identity clause c is a change on the day d
+// names: a change verb ("turned 30 last week", "moved here two weeks ago")
+// and a relative date finer than a month ("moved to Toronto last year" or
+// "in March" frames a state, not a day).
+func dayChange(c string, d dateRef) bool {
+	p := strings.ToLower(d.phrase)
+	return !strings.Contains(p, "year") && !strings.Contains(p, "month") && dateEN.MatchString(d.phrase) && changeVerbEN.MatchString(c)
+}
+
+var (
+	// habitPrefEN is a choice stated as a habit: "I always go for the
+	// window seat", "I usually order oat milk", "I tend to pick aisle seats".
+	habitPrefEN = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:(?:almost\s+|pretty\s+much\s+)?(?:always|usually|normally|typically|generally|mostly|tend\s+to|often|invariably)\s+)+(?:go\s+for|opt\s+for|order|pick|choose|get|stick\s+(?:with|to)|reach\s+for|go\s+with|grab|book|request|ask\s+for|lean\s+towards?|end\s+up\s+(?:with|ordering|picking|choosing))\s+\S`)
+	// goToEN is "my go-to (snack) is …".
+	goToEN = regexp.MustCompile(`(?i)^my\s+(?:usual\s+|absolute\s+|all-time\s+)?go-?to(?:\s+[\p{L}\-]+){0,3}\s+(?:is|are|has\s+been|has\s+always\s+been)\s+\S`)
+	// comparePrefEN is a comparison that picks one side: "I'd take mountains
+	// over beaches", "tea over coffee any day", "give me X over Y".
+	comparePrefEN = regexp.MustCompile(`(?i)^(?:(?:i'd|i\s+would|i'll|i\s+will|i)\s+(?:always\s+|definitely\s+|totally\s+)?(?:take|choose|pick|go\s+for)\s+\S.*\s+over\s+\S|(?:give\s+me\s+)?[\p{L}][\p{L}\s\-]{1,30}\s+over\s+[\p{L}][\p{L}\s\-]{1,30}\s+(?:any\s+day|every\s+(?:time|day)|anytime|any\s+time|all\s+day|hands\s+down)\b)`)
+	// lovePrefEN are strong likes without a like verb: "I could eat sushi
+	// every day", "I can't live without my morning coffee", "I've gotten
+	// really into trail running", "I'm not much of a drinker".
+	lovePrefEN = regexp.MustCompile(`(?i)^(?:i\s+could\s+(?:eat|drink|listen\s+to|watch|read|live\s+on)\s+\S.*\s+(?:every\s+(?:single\s+)?day|all\s+day|forever|on\s+repeat)|i\s+(?:can't|cannot|couldn't)\s+(?:live|function|survive|start\s+(?:my|the)\s+day)\s+without\s+\S|i(?:'ve|\s+have)\s+(?:gotten|got|been|become)\s+(?:really\s+|so\s+|super\s+|very\s+|quite\s+|pretty\s+|totally\s+|kinda\s+)?(?:into|hooked\s+on|obsessed\s+with|addicted\s+to)\s+\S|(?:i'm|i\s+am)\s+not\s+(?:much\s+of|really|a\s+big|big\s+on\s+being)\s+an?\s+[\p{L}\-]+(?:er|ie|ist|person|fan)\b|(?:i'm|i\s+am)\s+(?:not\s+)?(?:big|huge)\s+on\s+\S)`)
+	// likeWhenEN is "I like it when you …": a preference about how things go.
+	likeWhenEN = regexp.MustCompile(`(?i)^it\s+when\s+\S.{3,}`)
+	// dietChangeEN is a diet taken up: "I went vegan in January".
+	dietChangeEN = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:went|became|turned|switched\s+to(?:\s+being)?|'ve\s+gone|have\s+gone|'ve\s+become|have\s+become|'ve\s+been|have\s+been)\s+(?:fully\s+|full\s+|strictly\s+|completely\s+|mostly\s+|a\s+)?(vegan|vegetarian|pescatarian|keto|gluten[\s-]free|dairy[\s-]free|plant[\s-]based|paleo|halal|kosher)\b`)
+	// healthEN is a lasting condition with its modifiers: "I'm type 1
+	// diabetic", "I'm colorblind (red-green)", "I'm hard of hearing".
+	healthEN = regexp.MustCompile(`(?i)^(?:i'm|i\s+am)\s+(?:(?:type\s+(?:1|2|one|two|i|ii)|pre-?|severely|mildly|partially|legally|slightly|a\s+bit|totally|completely)\s+)?(?:diabetic|prediabetic|colou?r[\s-]?blind|deaf|blind|hard\s+of\s+hearing|asthmatic|epileptic|anemic|anaemic|celiac|coeliac|autistic|dyslexic|insulin[\s-]dependent|immunocompromised|hypertensive|on\s+the\s+spectrum|neurodivergent|adhd)\b`)
+	// requestTailEN is where a request starts after a statement: "…, so
+	// please factor that in", "… and can you suggest …".
+	requestTailEN = regexp.MustCompile(`(?i)\s*(?:,|\(|\s)\s*(?:so|and|but)?\s*(?:please|pls|plz|can\s+you|could\s+you|would\s+you|what|how|any)\b`)
+	// policyEN is a rule stated as having one: "We have a policy that every
+	// PR needs a ticket", "There's a rule at my company that …", "It's
+	// company policy to …".
+	policyEN = regexp.MustCompile(`(?i)^(?:(?:we|our\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?|my\s+(?:company|team|school|employer|work|job|landlord|gym|building|office|manager|boss|hoa|university|department|dept|firm|org|household|family|club))\s+(?:have|has|got|follow|follows|enforce|enforces)\s+(?:a|an|this|the|one)\s+(?:[\p{L}\-]+\s+){0,2}(?:policy|rule|requirement|guideline|convention)\s+(?:that|where|of|:|-|—)\s*\S|there(?:'s|\s+is)\s+(?:a|an)\s+(?:[\p{L}\-]+\s+){0,2}(?:policy|rule|requirement)\s+(?:at|in|on|for)\s+(?:my|our|the)\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?\s+(?:that|where|:)\s*\S|it's\s+(?:company|team|our|school|office|house|firm|store)\s+(?:policy|rule|practice)\s+(?:to|that)\s+\S|(?:company|team|office|house|school|store|firm)\s+(?:policy|rule)\s+(?:is|says|requires)\s+\S)`)
+)
+
+// policyHintsEN are cheap substrings one of which policyEN needs.
+var policyHintsEN = []string{"policy", "rule", "requirement", "guideline", "convention", "practice"}
+
+// habitHintsEN are cheap substrings one of which prefShapeEN needs.
+var habitHintsEN = []string{"always", "usually", "normally", "typically", "generally", "mostly", "tend to", "often", "invariably",
+	"go-to", "goto", " over ", "could ", "without", "into", "hooked", "obsessed", "addicted", "not much", "not really", "not a big", " on "}
+
+// prefShapeEN reads the preference shapes above in English clause c: a
+// habit of choosing, a go-to, a comparison, a strong like without a like
+// verb. It reports whether it emitted one.
+func (r *run) prefShapeEN(c, lower string) bool {
+	if r.question || !containsAny(lower, habitHintsEN) {
+		return false
+	}
+	if strings.HasPrefix(lower, "been ") || strings.HasPrefix(lower, "gotten ") {
+		c = "I've " + c // "been really into sourdough lately"
+	}
+	if habitPrefEN.MatchString(c) || goToEN.MatchString(c) || comparePrefEN.MatchString(c) || lovePrefEN.MatchString(c) {
+		content := upperFirst(thirdEN(trimObj(cutRequestEN(c))))
+		r.add(events.Fact{Type: events.TypePreference, Content: content, Confidence: confPreference, Importance: impPreference})
+		return true
+	}
+	return false
+}
+
+// cutRequestEN returns statement c without a request that follows it
+// ("I'm type 1 diabetic so please factor that in" → "I'm type 1 diabetic").
+func cutRequestEN(c string) string {
+	if m := requestTailEN.FindStringIndex(c); m != nil && m[0] > 0 {
+		return c[:m[0]]
+	}
+	return c
+}
+
+// healthDietEN reads a lasting health condition or a diet taken up in
+// clause c as a fact; it reports whether it emitted one.
+func (r *run) healthDietEN(c, lower string) bool {
+	if r.question {
+		return false
+	}
+	if m := dietChangeEN.FindStringSubmatch(c); m != nil && !strings.Contains(lower, "going") {
+		v := strings.ToLower(strings.ReplaceAll(m[1], " ", "-"))
+		r.add(events.Fact{Type: events.TypeFact, Key: "diet", Value: v, Content: upperFirst(thirdEN(trimObj(cutRequestEN(c)))), Confidence: confFact, Importance: impProfile})
+		return true
+	}
+	if healthEN.MatchString(c) {
+		r.add(events.Fact{Type: events.TypeFact, Content: upperFirst(thirdEN(trimObj(cutRequestEN(c)))), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
+		return true
+	}
+	return false
+}

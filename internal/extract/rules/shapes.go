@@ -89,8 +89,9 @@ var imEN = regexp.MustCompile(`\b([Ii])m\b`)
 // "don't like"), chat abbreviations ("tmrw" → "tomorrow") and emoji, which
 // end a clause when words follow them ("Priya here 👋 data engineer" →
 // "Priya here, data engineer") and are dropped otherwise (chatEN, recall.go).
+// Chinese text is left as it is.
 func normalizeEN(text string) string {
-	if hasEmoji(text) {
+	if hasEmoji(text) && !hasHan(text) {
 		text = dropEmoji(text)
 	}
 	if mayChatEN(text) {
