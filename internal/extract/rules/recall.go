@@ -284,3 +284,15 @@ func (r *run) healthDietEN(c, lower string) bool {
 	}
 	return false
 }
+
+var (
+	// youHaveEN is a relative clause between a memory noun and "of me":
+	// "all memories you have of me", "everything you've saved about me".
+	youHaveEN = regexp.MustCompile(`(?i)\s+(?:that\s+)?you(?:'ve|\s+have)?(?:\s+(?:got|saved|stored|kept|collected|recorded|remembered|learned))?(?:\s+have)?\s+((?:of|about|on)\s+me)$`)
+	// saidTailEN is "I mentioned earlier" after a topic: "the country music
+	// thing I mentioned earlier".
+	saidTailEN = regexp.MustCompile(`(?i)\s+(?:that\s+|which\s+)?i\s+(?:mentioned|said|told\s+you(?:\s+about)?|brought\s+up|shared|wrote|talked\s+about)(?:\s+(?:earlier|before|yesterday|last\s+time|the\s+other\s+day|previously|just\s+now))?$`)
+	// memoriesOfMeEN is every memory of the user: "all memories of me",
+	// "every memory about me", "all the notes on me", "whatever about me".
+	memoriesOfMeEN = regexp.MustCompile(`^(?:all|every|any|each|whatever|all\s+the|all\s+your|any\s+of\s+the|everything|anything)\s+(?:(?:memories|memory|notes?|records?|data|info|information|details|facts|stuff|things)\s+)?(?:of|about|on|regarding)\s+me$`)
+)
