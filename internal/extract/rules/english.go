@@ -276,7 +276,8 @@ func (r *run) english(c, lower string) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 			}
-		} else if m := matchIf(hometownEN, c, lower, " from "); m != nil {
+		}
+		if m := matchIf(hometownEN, c, lower, " from "); m != nil && !r.hasKey("hometown") {
 			v := trimObj(m[1])
 			r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "Is from " + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true

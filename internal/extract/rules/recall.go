@@ -139,7 +139,7 @@ func init() {
 		january february march april may june july august september october november december monday tuesday wednesday
 		thursday friday saturday sunday procurement logistics compliance tax audit payroll training recruiting recruitment
 		education healthcare retail hospitality insurance banking consulting software hardware infra infrastructure devops
-		qa testing analytics ai ml management admin administration fintech crypto real estate law medicine nursing`) {
+		qa testing analytics ai ml risk treasury strategy pr comms communications sales management admin administration fintech crypto real estate law medicine nursing`) {
 		notPlaceEN[w] = true
 	}
 }
@@ -216,7 +216,7 @@ var (
 	// lovePrefEN are strong likes without a like verb: "I could eat sushi
 	// every day", "I can't live without my morning coffee", "I've gotten
 	// really into trail running", "I'm not much of a drinker".
-	lovePrefEN = regexp.MustCompile(`(?i)^(?:i\s+could\s+(?:eat|drink|listen\s+to|watch|read|live\s+on)\s+\S.*\s+(?:every\s+(?:single\s+)?day|all\s+day|forever|on\s+repeat)|i\s+(?:can't|cannot|couldn't)\s+(?:live|function|survive|start\s+(?:my|the)\s+day)\s+without\s+\S|i(?:'ve|\s+have)\s+(?:gotten|got|been|become)\s+(?:really\s+|so\s+|super\s+|very\s+|quite\s+|pretty\s+|totally\s+|kinda\s+)?(?:into|hooked\s+on|obsessed\s+with|addicted\s+to)\s+\S|(?:i'm|i\s+am)\s+not\s+(?:much\s+of|really|a\s+big|big\s+on\s+being)\s+an?\s+[\p{L}\-]+(?:er|ie|ist|person|fan)\b|(?:i'm|i\s+am)\s+(?:not\s+)?(?:big|huge)\s+on\s+\S)`)
+	lovePrefEN = regexp.MustCompile(`(?i)^(?:i\s+could\s+(?:eat|drink|listen\s+to|watch|read|live\s+on)\s+\S.*\s+(?:every\s+(?:single\s+)?day|all\s+day|forever|on\s+repeat)|i\s+(?:can't|cannot|couldn't)\s+(?:live|function|survive|start\s+(?:my|the)\s+day)\s+without\s+\S|i(?:'ve|\s+have)\s+(?:gotten|got|been|become)\s+(?:really\s+|so\s+|super\s+|very\s+|quite\s+|pretty\s+|totally\s+|kinda\s+)?(?:into|hooked\s+on|obsessed\s+with|addicted\s+to)\s+\S|(?:i'm|i\s+am)\s+not\s+(?:much\s+of|really|a\s+big|big\s+on\s+being)\s+an?\s+(?:[\p{L}\-]+\s+)?[\p{L}\-]+(?:er|ie|ist|person|fan)\b|(?:i'm|i\s+am)\s+(?:not\s+)?(?:big|huge)\s+on\s+\S)`)
 	// likeWhenEN is "I like it when you …": a preference about how things go.
 	likeWhenEN = regexp.MustCompile(`(?i)^it\s+when\s+\S.{3,}`)
 	// dietChangeEN is a diet taken up: "I went vegan in January".
