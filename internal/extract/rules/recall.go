@@ -13,11 +13,7 @@ import (
 // spelling, emoji, and the phrasings of identity, preference, rule and
 // forget requests that earlier rounds did not read.
 
-// chatEN finds the chat spellings that chatWord repairs.
-var chatEN = regexp.MustCompile(`(?i)\b(?:dont|doesnt|didnt|cant|couldnt|wouldnt|shouldnt|isnt|arent|wasnt|havent|hasnt|ive|tmrw|tmrrw|tmr|2morrow|tmo|wrking|wrk|workin|livin|tho|bc|cuz|coz|ppl|u|ur)\b`)
-
-// chatFixes maps a lower-cased chat spelling to its standard form; ""
-// keeps the word as written (it is only sometimes the contraction).
+// chatFixes maps a lower-cased chat spelling to its standard form.
 var chatFixes = map[string]string{
 	"dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't", "couldnt": "couldn't",
 	"wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't",
@@ -26,34 +22,56 @@ var chatFixes = map[string]string{
 	"tho": "though", "bc": "because", "cuz": "because", "coz": "because", "ppl": "people", "u": "you", "ur": "your",
 }
 
-// chatWord is the replacement for one chatEN match, capitalised like it.
-func chatWord(w string) string {
-	if v, ok := chatFixes[strings.ToLower(w)]; ok {
-		if w[0] >= 'A' && w[0] <= 'Z' && v[0] >= 'a' && v[0] <= 'z' {
-			return strings.ToUpper(v[:1]) + v[1:]
+// fixChatEN replaces the words of English text found in chatFixes, keeping
+// a capital first letter ("Dont" → "Don't"). It scans words without a
+// regular expression and copies text only when a word changes.
+func fixChatEN(text string) string {
+	var b *strings.Builder
+	last := 0
+	var buf [8]byte
+	for i := 0; i < len(text); {
+		if !isWordByte(text[i]) {
+			i++
+			continue
 		}
-		return v
+		j := i
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		if n := j - i; n <= len(buf) && (j == len(text) || text[j] != '\'') && (i == 0 || text[i-1] != '\'') {
+			for k := 0; k < n; k++ {
+				c := text[i+k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[k] = c
+			}
+			if v, ok := chatFixes[string(buf[:n])]; ok {
+				if b == nil {
+					b = &strings.Builder{}
+					b.Grow(len(text) + 16)
+				}
+				b.WriteString(text[last:i])
+				if text[i] >= 'A' && text[i] <= 'Z' && v[0] >= 'a' && v[0] <= 'z' {
+					b.WriteString(strings.ToUpper(v[:1]) + v[1:])
+				} else {
+					b.WriteString(v)
+				}
+				last = j
+			}
+		}
+		i = j
 	}
-	return w
+	if b == nil {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
 }
 
-// chatHintsEN are cheap substrings that must be present before chatEN runs.
-var chatHintsEN = []string{"dont", "doesnt", "didnt", "cant", "couldnt", "wouldnt", "shouldnt", "isnt", "arent", "wasnt",
-	"havent", "hasnt", "ive ", "tmr", "2morrow", "tmo", "wrk", "workin", "livin", "tho", "bc", "cuz", "coz", "ppl", "u ", "ur ", " u", "Ive "}
-
-// mayChatEN reports whether text may hold a chat spelling: English text with
-// one of chatHintsEN.
-func mayChatEN(text string) bool {
-	if hasHan(text) {
-		return false
-	}
-	l := text
-	for _, h := range chatHintsEN {
-		if strings.Contains(l, h) {
-			return true
-		}
-	}
-	return strings.Contains(strings.ToLower(text), "dont") || strings.Contains(strings.ToLower(text), "cant")
+// isWordByte reports whether c is an ASCII letter or digit.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // isEmoji reports whether r is a pictograph, a dingbat or an emoji
@@ -169,7 +187,7 @@ func (r *run) roleCityEN(c, role string) bool {
 // anonRole adds the job title of "PM at a fintech startup"; it reports
 // whether it added one.
 func (r *run) anonRole(c, lower string) bool {
-	if r.hasKey("role") || !strings.Contains(lower, " a") {
+	if r.hasKey("role") || !containsAny(lower, anonHintsEN) {
 		return false
 	}
 	m := anonRoleEN.FindStringSubmatch(c)
@@ -184,6 +202,9 @@ func (r *run) anonRole(c, lower string) bool {
 	r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
 	return true
 }
+
+// anonHintsEN are cheap substrings one of which anonRoleEN needs.
+var anonHintsEN = []string{" at a", " in a", " for a", " with a"}
 
 // roleValue returns the value of the role fact added so far, "" if none.
 func (r *run) roleValue() string {
@@ -238,7 +259,7 @@ var policyHintsEN = []string{"policy", "rule", "requirement", "guideline", "conv
 
 // habitHintsEN are cheap substrings one of which prefShapeEN needs.
 var habitHintsEN = []string{"always", "usually", "normally", "typically", "generally", "mostly", "tend to", "often", "invariably",
-	"go-to", "goto", " over ", "could ", "without", "into", "hooked", "obsessed", "addicted", "not much", "not really", "not a big", " on "}
+	"go-to", "goto", " over ", "i could ", "without", "into", "hooked", "obsessed", "addicted", "not much", "not really", "not a big", "big on", "huge on"}
 
 // prefShapeEN reads the preference shapes above in English clause c: a
 // habit of choosing, a go-to, a comparison, a strong like without a like
@@ -267,10 +288,16 @@ func cutRequestEN(c string) string {
 	return c
 }
 
+// dietHealthHintsEN are cheap substrings one of which dietChangeEN or
+// healthEN needs.
+var dietHealthHintsEN = []string{"vegan", "vegetarian", "pescatarian", "keto", "free", "plant", "paleo", "halal", "kosher",
+	"diabetic", "blind", "deaf", "hearing", "asthmatic", "epileptic", "anemic", "anaemic", "celiac", "coeliac", "autistic",
+	"dyslexic", "dependent", "immunocompromised", "hypertensive", "spectrum", "neurodivergent", "adhd"}
+
 // healthDietEN reads a lasting health condition or a diet taken up in
 // clause c as a fact; it reports whether it emitted one.
 func (r *run) healthDietEN(c, lower string) bool {
-	if r.question {
+	if r.question || !containsAny(lower, dietHealthHintsEN) {
 		return false
 	}
 	if m := dietChangeEN.FindStringSubmatch(c); m != nil && !strings.Contains(lower, "going") {
