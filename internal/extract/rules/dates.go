@@ -562,7 +562,7 @@ func mayHaveDate(s string) bool {
 			return true
 		}
 	}
-	return false
+	return strings.HasPrefix(l, "in ") // "In two days I need to …"
 }
 
 func numberEN(s string) int {

@@ -1,5 +1,5 @@
 // Package rules is engram's deterministic extractor for English and Chinese
-// (extractor id "rules/4"). It needs no model and no network, so it is the
+// (extractor id "rules/5"). It needs no model and no network, so it is the
 // embedded default and the fallback when an LLM endpoint is down.
 //
 // Only messages with role user are read. A user message that
@@ -199,6 +199,55 @@
 // the city without its region ("Portland, Oregon" → Portland, "浙江杭州" →
 // 杭州), the job title without words of mood ("very tired software
 // engineer" → software engineer).
+//
+// # Recall shapes (rules/5, recall.go)
+//
+// Chat spelling is repaired before the rules run (English text only):
+// apostrophe-less contractions ("dont", "ive"), chat abbreviations ("tmrw",
+// "wrking", "u", "ur"), and emoji, which end a clause when words follow
+// them ("Priya here 👋 data engineer at Atlassian" reads as "Priya here, data
+// engineer at Atlassian"). More openers are fillers (fwiw, imo, tbf, ngl,
+// "hey there", "hii").
+//
+// Identity: the place after a job title is the location ("I work as a
+// pharmacist in Leeds", "a sous chef in Osaka", "a pastry chef at a tiny
+// bakery in Porto"), unless it is a field of work, a language or a month
+// ("an analyst in Risk", "a teacher in English"); a job title at an
+// unnamed organisation is a role without employer ("PM at a fintech
+// startup"); "working remotely from Pune" after an introduction is the
+// location; hometown and location are both read from "originally from Cork
+// but living in Melbourne"; the expanded list of job nouns covers trades and
+// services (guard, receptionist, paramedic, physiotherapist …). An identity
+// change on a day ("I just turned 30 last week", "moved to Lyon two weeks
+// ago") is also an event; a month or a year frames a state and is not.
+//
+// Preferences: a habit of choosing ("I always go for the window seat", "I
+// usually order oat milk", "I tend to pick aisle seats"), a go-to ("my go-to
+// lunch is a wrap"), a comparison that picks a side ("I'd take mountains
+// over beaches", "tea over coffee any day"), strong likes without a like
+// verb ("I could eat ramen every day", "can't live without my coffee", "been
+// really into bouldering", "not much of a coffee drinker"), "I like / hate
+// it when …", and subject-less likes ("big fan of jazz", "dont like
+// cilantro"). Habits that are not choices stay facts ("I usually work from
+// home on Mondays").
+//
+// Facts: a diet taken up is the diet fact, not a dated event ("I went vegan
+// in January" → diet vegan); a lasting health condition with its modifiers
+// is a sensitive fact, cut before a request that follows ("I'm type 1
+// diabetic so please factor that in" → "Is type 1 diabetic").
+//
+// Rules stated as having one: "We have a policy that every PR needs a
+// ticket", "There's a rule at my company that …", "It's company policy to
+// …". Plans may open with their date ("In two days I need to …").
+//
+// Forget requests: "can you not keep my age on file", "delete all memories
+// you have of me" (All), "drop my job title from whatever you've saved"
+// (Key role), "the country music thing I mentioned earlier, please forget
+// it" (Query), "关于我的东西全都删掉" (All).
+//
+// Questions, suppositions and other people never give these shapes ("Do
+// you usually go for the aisle seat?", "If I went vegan, …", "My sister
+// works as a nurse in Leeds" is a fact about the sister).
 //
 // # Generic rule
 //

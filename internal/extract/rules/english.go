@@ -41,12 +41,12 @@ var (
 	constraintEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
 	tzEN         = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
 	tzCtxEN      = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
-	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:remotely\s+|full[\s-]time\s+|part[\s-]time\s+|mostly\s+|currently\s+)?(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*|\p{Han}{2,8})`)
 	introEN      = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
 	roleEN       = regexp.MustCompile(`(?i)(?:^(?:(?:by\s+day|by\s+night|professionally|by\s+profession|by\s+trade|work-?wise|career-?wise|for\s+work|for\s+a\s+living)\s*,?\s+)?i'm|^i\s+am|\bworking\s+as|^i\s+(?:just\s+|recently\s+)?started\s+(?:out\s+|working\s+)?as|\band|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since|by)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
 	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work(?:\s+in\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?)?|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2    = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
-	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
+	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|\p{Han}{2,8}|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
 	hometownEN   = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
 	ageEN        = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|my\s+age\s+is)\s+(\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o|years?\b))?`)
 	ageEN2       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
@@ -85,7 +85,7 @@ var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": 
 var roleNouns = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields("illustrator animator painter sculptor dancer actor actress singer producer filmmaker nanny caregiver paramedic firefighter soldier realtor broker bartender cook housekeeper cleaner tailor hairdresser stylist barber courier copywriter blogger youtuber streamer influencer coach trainer instructor counselor counsellor worker midwife optometrist radiologist pediatrician cardiologist neurologist hygienist homemaker housewife programmer machinist welder landscaper gardener dev engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master") {
+	for _, w := range strings.Fields("illustrator animator painter sculptor dancer actor actress singer producer filmmaker nanny caregiver paramedic firefighter soldier realtor broker bartender cook housekeeper cleaner tailor hairdresser stylist barber courier copywriter blogger youtuber streamer influencer coach trainer instructor counselor counsellor worker midwife optometrist radiologist pediatrician cardiologist neurologist hygienist homemaker housewife programmer machinist welder landscaper gardener dev engineer eng swe sde developer dev programmer coder designer manager teacher doctor nurse student lawyer accountant analyst scientist researcher consultant writer architect professor chef founder co-founder cofounder ceo cto cfo coo vp intern pm editor journalist photographer artist musician pharmacist dentist surgeon physician therapist psychologist tutor lecturer librarian salesperson marketer recruiter administrator admin officer director lead supervisor technician mechanic electrician plumber carpenter driver pilot farmer banker trader economist entrepreneur freelancer contractor translator interpreter secretary assistant clerk cashier waiter waitress barista baker veterinarian vet paralegal auditor actuary statistician mathematician physicist chemist biologist specialist coordinator owner principal postdoc phd student undergrad undergraduate sre devops tester qa ux scrum master guard receptionist janitor custodian dispatcher emt attorney solicitor barrister judge cop detective sergeant lieutenant sailor lifeguard locksmith surveyor physio physiotherapist chiropractor dietitian dietician nutritionist optician sonographer technologist sysadmin strategist planner buyer merchandiser rep representative agent associate advisor adviser underwriter adjuster bookkeeper controller treasurer estimator inspector foreman laborer labourer operator assembler roofer decorator florist jeweler jeweller butcher grocer vendor shopkeeper salesman saleswoman teller concierge maid steward stewardess attendant ranger zookeeper groomer doula anesthesiologist anaesthetist dermatologist psychiatrist medic pathologist epidemiologist geologist ecologist astronomer archaeologist historian linguist curator archivist novelist poet screenwriter playwright author columnist reporter podcaster drafter draftsman trucker chauffeur postman mailman server paramedic caretaker babysitter preschool crna pa np rn lpn cna") {
 		roleNouns[w] = true
 	}
 }
@@ -224,6 +224,9 @@ func (r *run) english(c, lower string) {
 			}
 		}
 	}
+	if (identity || r.userSubject || r.atMessageStart || strings.HasPrefix(lower, "i")) && r.anonRole(c, lower) {
+		identity = true // "I'm Leo, PM at a fintech startup"
+	}
 	if m := matchIf(workFromEN, c, lower, "working", "living", "based", "staying"); m != nil && m[1] != "Home" && (!locationEN.MatchString(c) || !strings.HasPrefix(lower, "i")) {
 		v := cityOnly(trimObj(m[1]))
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
@@ -273,7 +276,8 @@ func (r *run) english(c, lower string) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 			}
-		} else if m := matchIf(hometownEN, c, lower, " from "); m != nil {
+		}
+		if m := matchIf(hometownEN, c, lower, " from "); m != nil && !r.hasKey("hometown") {
 			v := trimObj(m[1])
 			r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "Is from " + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
@@ -335,12 +339,19 @@ func (r *run) english(c, lower string) {
 			if m := liveBareEN.FindStringSubmatch(strings.TrimSpace(part)); m != nil {
 				v := stateCodeOff(cityOnly(m[1]))
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
+			} else if m := workFromEN.FindStringSubmatch(strings.TrimSpace(part)); m != nil && m[1] != "Home" {
+				// "data engineer at Atlassian, working remotely from Pune"
+				v := cityOnly(trimObj(m[1]))
+				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 			}
 		}
 	}
 	if identity {
 		r.userSubject = true
-		if d, ok := findDate(c, r.ts); ok && !d.future && strings.Contains(lower, "started") {
+		if role := r.roleValue(); role != "" && strings.Contains(lower, " in ") {
+			r.roleCityEN(c, role) // "I work as a pharmacist in Leeds"
+		}
+		if d, ok := findDate(c, r.ts); ok && !d.future && (strings.Contains(lower, "started") || dayChange(c, d)) {
 			// "I started a new job at Deloitte on Monday": the change is also an event
 			content, et := withDate(trimObj(c), d, false)
 			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
@@ -356,6 +367,9 @@ func (r *run) englishRest(c, lower string) {
 	// reply preferences
 	if r.replyEN(c, lower) || r.formatPrefEN(c, lower) || r.conclusionEN(c, lower) {
 		return
+	}
+	if r.healthDietEN(c, lower) {
+		return // "I'm type 1 diabetic so …", "I went vegan in January"
 	}
 	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
 		v := strings.ToLower(m[1])
@@ -403,6 +417,9 @@ func (r *run) englishRest(c, lower string) {
 	}
 	if bareLikeEN.MatchString(c) {
 		c = "I'm " + c // "Not a fan of long emails", "Big fan of jazz"
+		if l := strings.ToLower(c); strings.HasPrefix(l, "i'm big ") || strings.HasPrefix(l, "i'm huge ") {
+			c = "I'm a " + c[4:]
+		}
 		if strings.HasPrefix(strings.ToLower(c), "i'm can") {
 			c = "I " + c[4:]
 		}
@@ -411,6 +428,11 @@ func (r *run) englishRest(c, lower string) {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
 		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
+		if likeWhenEN.MatchString(obj) && !r.question {
+			// "I like it when you explain things with analogies"
+			r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
+			return
+		}
 		if pronounObj[lo] || strings.HasPrefix(lo, "it ") || strings.HasPrefix(lo, "when that") || strings.HasPrefix(lo, "when this") || strings.HasPrefix(lo, "when it") || strings.HasPrefix(lo, "that ") && len(lo) < 12 || strings.HasPrefix(lo, "you ") || strings.HasPrefix(lo, "your ") {
 			// "I switched to vscode and I prefer it now": the thing is in the
 			// clause before; a pronoun alone is a reaction ("I like it").
@@ -422,6 +444,9 @@ func (r *run) englishRest(c, lower string) {
 		}
 		r.add(events.Fact{Type: events.TypePreference, Content: prefVerbEN(verb) + " " + obj, Confidence: confPreference, Importance: impPreference})
 		return
+	}
+	if r.prefShapeEN(c, lower) {
+		return // "I always go for the window seat", "my go-to is a flat white"
 	}
 	if !r.question && containsAny(lower, prefIdiomHintsEN) && prefIdiomEN.MatchString(c) {
 		// "I'm a sucker for thrillers", "Mornings are not my thing", "can't
@@ -482,6 +507,11 @@ func (r *run) englishRest(c, lower string) {
 			r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 			return
 		}
+	}
+	if !r.question && containsAny(lower, policyHintsEN) && policyEN.MatchString(c) {
+		// "We have a policy that every PR needs a linked ticket"
+		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
+		return
 	}
 	if !r.question && (ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c)) ||
 		!r.question && secondPersonAt(lower) < 0 && (strings.HasPrefix(lower, "only ") || strings.HasPrefix(lower, "every ") || strings.HasPrefix(lower, "each ")) && ruleOnlyEN.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
@@ -897,7 +927,7 @@ var (
 	workAdvHintsEN = []string{"remote", "part", "full", "freelance", "from home"}
 	lowerIntroEN   = regexp.MustCompile(`^(?:i'm|i\s+am)\s+([a-z][a-z'\-]{1,15}),\s*(?:a|an|\d{1,2}|from|here)\b`)
 	nameAgeEN      = regexp.MustCompile(`^(\p{Lu}[\p{L}'\-]+),\s*(\d{1,2})\s*(?:,|$)`)
-	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike)\s+(\S.*)$`)
+	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike|don't\s+(?:really\s+)?(?:like|enjoy|care\s+for)|can't\s+stand)\s+(\S.*)$`)
 	nowWorkEN      = regexp.MustCompile(`(?i)\b(i'm|i\s+am)\s+(?:currently|now|still|also)\s+(working|interning|employed)\b`)
 	liveBareEN     = regexp.MustCompile(`(?i)^(?:and\s+)?(?:live|living|based|located)\s+(?:in|out\s+of)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,2})$`)
 	workAdvEN      = regexp.MustCompile(`(?i)\b(work|working|intern|interning)\s+(?:remotely|remote|part[\s-]time|full[\s-]time|freelance|from\s+home)\b`)

@@ -21,11 +21,11 @@ var (
 	forgetVerbEN = regexp.MustCompile(`(?i)^(?:(?:please|pls|plz|kindly|just|also|then|now|so|and|ok|okay|actually|oh|btw|honestly|can\s+you|could\s+you|would\s+you|will\s+you|can\s+u|could\s+u|i\s+want\s+you\s+to|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|i\s+need\s+you\s+to|you\s+can|you\s+may|you\s+should|go\s+ahead\s+and|feel\s+free\s+to|make\s+sure\s+(?:you|to))\s*,?\s+)*(forget(?:\s+about)?|delete|erase|remove|wipe|clear(?:\s+out)?|purge|scratch|scrap|drop|disregard|ignore|nix|toss|strike|discard|unlearn|get\s+rid\s+of|throw\s+(?:out|away))\s+(.+)$`)
 	// keepNotEN opens a request not to keep something ("don't store my
 	// address", "no need to remember where I work", "stop saving my age").
-	keepNotEN = regexp.MustCompile(`(?i)^(?:(?:please|pls|plz|kindly|just|also|and|so|actually|ok|okay)\s*,?\s+)*(?:(?:don't|dont|do\s+not|never|please\s+don't)\s+(?:ever\s+)?|(?:there's\s+)?no\s+need\s+to\s+|you\s+(?:don't|do\s+not|dont)\s+(?:need|have)\s+to\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+to\s+|i'd\s+rather\s+you\s+(?:didn't|did\s+not|not)\s+|(?:stop|quit)\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+)(?:remember|remembering|keep|keeping|store|storing|save|saving|track|tracking|record|recording|retain|retaining|hold\s+on\s+to|holding\s+on\s+to|hang\s+on\s+to|hanging\s+on\s+to|log|logging|know|knowing)\s+(.+)$`)
+	keepNotEN = regexp.MustCompile(`(?i)^(?:(?:please|pls|plz|kindly|just|also|and|so|actually|ok|okay)\s*,?\s+)*(?:(?:don't|dont|do\s+not|never|please\s+don't)\s+(?:ever\s+)?|(?:there's\s+)?no\s+need\s+to\s+|you\s+(?:don't|do\s+not|dont)\s+(?:need|have)\s+to\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+to\s+|i'd\s+rather\s+you\s+(?:didn't|did\s+not|not)\s+|(?:stop|quit)\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?not\s+)(?:remember|remembering|keep|keeping|store|storing|save|saving|track|tracking|record|recording|retain|retaining|hold\s+on\s+to|holding\s+on\s+to|hang\s+on\s+to|hanging\s+on\s+to|log|logging|know|knowing)\s+(.+)$`)
 	// keptNotEN is the passive "I don't want my address stored".
 	keptNotEN = regexp.MustCompile(`(?i)^(?:i\s+)?(?:don't|dont|do\s+not|would\s+rather\s+not|'d\s+rather\s+not)\s+want\s+(.+?)\s+(?:stored|saved|kept|remembered|recorded|on\s+file|in\s+your\s+memory)(?:\s+anymore|\s+any\s+more)?$`)
 	// memPlaceEN ends an object with where it is kept ("from your memory").
-	memPlaceEN = regexp.MustCompile(`(?i)\s+(?:from|in|out\s+of|off)\s+(?:your|the)\s+(?:memory|memories|records?|notes|database|db|profile|system|files?|brain|head|storage|knowledge)(?:\s+of\s+me)?$|\s+(?:you\s+have|you've\s+got|you\s+stored|you\s+saved|you\s+keep|you\s+know|you\s+remember|you\s+have\s+stored|you've\s+stored|on\s+file|i\s+gave\s+you|i\s+told\s+you)$`)
+	memPlaceEN = regexp.MustCompile(`(?i)\s+(?:from|in|out\s+of|off)\s+(?:your|the)\s+(?:memory|memories|records?|notes|database|db|profile|system|files?|brain|head|storage|knowledge)(?:\s+of\s+me)?$|\s+from\s+(?:whatever|what|everything|anything|all)\s+(?:(?:that\s+)?you've|(?:that\s+)?you\s+have|(?:that\s+)?you)\s+(?:saved|stored|got|kept|recorded|collected|noted|remembered)(?:\s+(?:about|on|of)\s+me)?|\s+(?:you\s+have|you've\s+got|you\s+stored|you\s+saved|you\s+keep|you\s+know|you\s+remember|you\s+have\s+stored|you've\s+stored|on\s+file|i\s+gave\s+you|i\s+told\s+you)$`)
 	// saidAboutEN names what was said: "what I told you about X", "the
 	// thing I mentioned about X", "anything about X".
 	saidAboutEN = regexp.MustCompile(`(?i)^(?:(?:what|whatever|anything|everything|all|(?:the|that|this|any)\s+(?:whole\s+|entire\s+|little\s+)?(?:thing|stuff|part|bit|info|story|note|comment|message)s?|that|those\s+things?)(?:\s+(?:that\s+)?(?:i\s+(?:ever\s+)?(?:said|told\s+you|mentioned|wrote|shared|shared\s+with\s+you|typed|said\s+earlier|told\s+you\s+earlier)|you\s+(?:know|have|learned|remember|stored|saved|heard|kept|got)|you've\s+(?:got|stored|saved|learned|kept|collected|recorded)|you\s+have\s+(?:stored|saved|on\s+me|kept)))?(?:\s+(?:earlier|before|previously|last\s+time|yesterday|the\s+other\s+day))?\s+(?:about|regarding|re|on|concerning|related\s+to|of)\s+)(.+)$`)
@@ -159,11 +159,13 @@ func (r *run) forgetObjectEN(obj, verb string, strict bool) (events.ForgetIntent
 		obj, inMem = strings.TrimSpace(obj[:m[0]]), true
 		obj = strings.TrimSpace(tailEN.ReplaceAllString(obj, ""))
 	}
+	obj = youHaveEN.ReplaceAllString(obj, " $1") // "all memories you have of me" → "all memories of me"
+	obj = saidTailEN.ReplaceAllString(obj, "")   // "the X thing I mentioned earlier" → "the X thing"
 	l := strings.ToLower(obj)
 	if obj == "" {
 		return events.ForgetIntent{}, false
 	}
-	if allObjEN[l] {
+	if allObjEN[l] || memoriesOfMeEN.MatchString(l) {
 		switch l {
 		case "everything", "all", "it all", "all of it", "anything", "everything you know", "everything you have", "all the data", "all the info", "all data", "all info":
 			// "forget everything" alone is a reset of the conversation
@@ -247,6 +249,7 @@ func (r *run) topicBeforeEN() string {
 	if w := firstWord(p); leadWordsEN[w] {
 		p = leadEN.ReplaceAllString(p, "")
 	}
+	p = saidTailEN.ReplaceAllString(p, "") // "The country music thing I mentioned earlier"
 	if m := topicEN.FindStringSubmatch(p); m != nil {
 		q := trimObj(m[1] + m[2] + m[3] + m[4])
 		if q != "" && !pronounObj[strings.ToLower(q)] && !taskObjEN.MatchString(q) {
@@ -261,7 +264,7 @@ func (r *run) topicBeforeEN() string {
 var (
 	// forgetPostZH is "X (marker) (你)(就) verb": "花生过敏那条删掉",
 	// "我的住址别记了", "咖啡那个事忘掉吧", "我在哪家公司上班这个别记了".
-	forgetPostZH = regexp.MustCompile(`^(?:请|麻烦|那|那就|就)?(?:你)?(?:把|将)?(.+?)(那条|这条|那几条|那个事情?|这个事情?|那件事|这件事|的事情?|那段|这段|那部分|这部分|的部分|那个|这个|那些|这些|相关的|的那些|的信息|信息|的记录|记录|的内容)?(?:你)?(?:就|也|都|全|全部|统统|通通|一并|直接|先)?(?:给我)?(删掉|删了|删除|删去|删|去掉|清掉|清除|清空|抹掉|抹去|忘掉|忘了|忘记|别记了?|不要记了?|不用记了?|别再记了?|不要再记了?|不用再记了?|别记住了?|不用记住了?|别存了?|不要存了?|不用存了?|别保存了?|不要保存了?|不用保存了?|作废了?|不算了?|不算数了?|撤回|收回|取消掉?|清理掉?)(?:吧|了|啊|哈|哦|呀|嘛|好了|就行|就好|就行了|就好了|掉|一下)*$`)
+	forgetPostZH = regexp.MustCompile(`^(?:请|麻烦|那|那就|就)?(?:你)?(?:把|将)?(.+?)(那条|这条|那几条|那个事情?|这个事情?|那件事|这件事|的事情?|那段|这段|那部分|这部分|的部分|那个|这个|那些|这些|相关的|的那些|的信息|信息|的记录|记录|的内容)?(?:你)?(?:就|也|都|全|全部|统统|通通|一并|直接|先)*(?:给我)?(删掉|删了|删除|删去|删|去掉|清掉|清除|清空|抹掉|抹去|忘掉|忘了|忘记|别记了?|不要记了?|不用记了?|别再记了?|不要再记了?|不用再记了?|别记住了?|不用记住了?|别存了?|不要存了?|不用存了?|别保存了?|不要保存了?|不用保存了?|作废了?|不算了?|不算数了?|撤回|收回|取消掉?|清理掉?)(?:吧|了|啊|哈|哦|呀|嘛|好了|就行|就好|就行了|就好了|掉|一下)*$`)
 	// forgetPreZH is "verb X": "不用记我的年龄", "别存我的住址", "删掉我的所在地信息".
 	forgetPreZH = regexp.MustCompile(`^(?:请|麻烦|那|那就|就|以后)?(?:你)?(?:帮我)?(?:就|也|都|直接)?(忘掉|忘记|删掉|删除|删了|清除|清空|清掉|抹掉|抹去|去掉|别记|不要记|不用记|别再记|不要再记|不用再记|不再记|别记住|不要记住|不用记住|别存|不要存|不用存|别再存|不要再存|别保存|不要保存|不用保存|不要再保存|别留着|不要留着|别记录|不要记录|不用记录)(?:住|着|录|下)?(.+?)(?:了|吧|啊|哈|哦|好了|就行|就好)*$`)
 	// taskObjZH points at work in progress ("把这段代码删掉").

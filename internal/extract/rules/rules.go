@@ -14,7 +14,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/4"
+const ID = "rules/5"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -24,7 +24,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/4".
+// ID returns "rules/5".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
@@ -385,7 +385,7 @@ const (
 )
 
 var (
-	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|hey|heya|hiya|howdy|yo|hi|hello|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
+	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|(?:hey+|hi+|hello)\s+there|hey+|heya|hiya|howdy|yo|hi+|hello|fwiw|imo|imho|tbf|ngl|quick\s+note|side\s+note|anyways|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
 	leadZH = regexp.MustCompile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
 )
 
@@ -396,7 +396,8 @@ const leadStartsZH = "对另还而并但不其顺嗯哦啊那好然所就你哈"
 var leadWordsEN = map[string]bool{"ok": true, "okay": true, "so": true, "well": true, "oh": true, "ah": true, "hey": true,
 	"hi": true, "hello": true, "heya": true, "hiya": true, "howdy": true, "yo": true, "honestly": true, "frankly": true, "tbh": true, "basically": true, "btw": true, "by": true,
 	"also": true, "and": true, "but": true, "actually": true, "anyway": true, "um": true, "umm": true, "uh": true, "uhh": true,
-	"fyi": true, "just": true, "for": true, "yeah": true, "yes": true, "no": true, "lol": true, "haha": true}
+	"fyi": true, "just": true, "hii": true, "hiii": true, "heyy": true, "heyyy": true, "fwiw": true, "imo": true, "imho": true,
+	"tbf": true, "ngl": true, "quick": true, "side": true, "anyways": true, "for": true, "yeah": true, "yes": true, "no": true, "lol": true, "haha": true}
 
 func firstWord(s string) string {
 	i := 0

@@ -84,9 +84,19 @@ var (
 
 var imEN = regexp.MustCompile(`\b([Ii])m\b`)
 
-// normalizeEN repairs the commonest apostrophe-less contraction ("im a nurse"
-// → "i'm a nurse") so that the identity patterns see it.
+// normalizeEN repairs chat spelling so that the patterns see standard forms:
+// apostrophe-less contractions ("im a nurse" → "i'm a nurse", "dont like" →
+// "don't like"), chat abbreviations ("tmrw" → "tomorrow") and emoji, which
+// end a clause when words follow them ("Priya here 👋 data engineer" →
+// "Priya here, data engineer") and are dropped otherwise (fixChatEN, recall.go).
+// Chinese text is left as it is.
 func normalizeEN(text string) string {
+	if hasEmoji(text) && !hasHan(text) {
+		text = dropEmoji(text)
+	}
+	if !hasHan(text) {
+		text = fixChatEN(text)
+	}
 	if !strings.Contains(text, "im ") && !strings.Contains(text, "Im ") {
 		return text
 	}
