@@ -8,7 +8,7 @@
 //
 //	<prefix>:{<tenant>:<userkey>}:profile      hash  key -> JSON ProfileEntry
 //	<prefix>:{<tenant>:<userkey>}:profilever   hash  key -> "<last version>:<identity>"
-//	<prefix>:{<tenant>:<userkey>}:idem:<key>   string, SET NX EX ttl
+//	<prefix>:{<tenant>:<userkey>}:idem         sorted set  key -> expiry (unix ms, +inf = none)
 //	<prefix>:{<tenant>:<userkey>}:access       hash  memory id -> "<count>:<last unix nanos>"
 //	<prefix>:{<tenant>:<userkey>}:lock         string, lock token (SET NX PX)
 //	<prefix>:{<tenant>:<userkey>}:tomb         hash  memory id ("" = user) -> unix nanos
@@ -404,24 +404,23 @@ func (s *Store) Applied(ctx context.Context, tenant, userKey string, keys []stri
 	if err != nil {
 		return nil, err
 	}
-	names := make([]string, len(keys))
-	for i, k := range keys {
-		names[i] = base + ":idem:" + k
-	}
-	// One MGET: all keys share the user's hash tag, hence one slot.
-	vals, err := s.c.MGet(ctx, names...).Result()
+	// One ZMSCORE: a key is applied while its expiry is in the future.
+	scores, err := s.c.ZMScore(ctx, base+":idem", keys...).Result()
 	if err != nil {
 		return nil, wrap("applied", err)
 	}
+	now := float64(time.Now().UnixMilli())
 	for i, k := range keys {
-		out[k] = vals[i] != nil
+		out[k] = i < len(scores) && scores[i] > now
 	}
 	return out, nil
 }
 
-// MarkApplied records keys for this user with SET NX EX: a key already
-// recorded keeps its first expiry. ttl must outlive any redelivery of the
-// message that carried them; ttl <= 0 keeps them until the user is erased.
+// MarkApplied records keys for this user in its idempotency set, each with
+// its expiry as score: a key already recorded (and not expired) keeps its
+// first expiry. ttl must outlive any redelivery of the message that carried
+// them; ttl <= 0 keeps them until the user is erased. Expired keys are
+// pruned on the way, and the set itself expires with its last key.
 func (s *Store) MarkApplied(ctx context.Context, tenant, userKey string, keys []string, ttl time.Duration) error {
 	if len(keys) == 0 {
 		return nil
@@ -430,16 +429,17 @@ func (s *Store) MarkApplied(ctx context.Context, tenant, userKey string, keys []
 	if err != nil {
 		return err
 	}
-	if ttl < 0 {
-		ttl = 0
+	now := time.Now()
+	exp := "+inf"
+	if ttl > 0 {
+		exp = strconv.FormatInt(now.Add(ttl).UnixMilli(), 10)
 	}
-	_, err = s.c.Pipelined(ctx, func(p redis.Pipeliner) error {
-		for _, k := range keys {
-			p.SetNX(ctx, base+":idem:"+k, "1", ttl)
-		}
-		return nil
-	})
-	return wrap("mark applied", err)
+	args := make([]any, 0, len(keys)+2)
+	args = append(args, now.UnixMilli(), exp)
+	for _, k := range keys {
+		args = append(args, k)
+	}
+	return wrap("mark applied", markAppliedScript.Run(ctx, s.c, []string{base + ":idem"}, args...).Err())
 }
 
 // ---- profiles ----
@@ -795,85 +795,12 @@ func (s *Store) deleteUserBase(ctx context.Context, base string, counts map[stri
 		}
 		counts[kind.name] += n
 	}
-	keep := map[string]bool{base + ":tomb": true, base + ":audit": true, base + ":lock": true}
-	idem := base + ":idem:"
-	return s.scanUser(ctx, base, func(keys []string) error {
-		var del []string
-		for _, k := range keys {
-			if !keep[k] {
-				del = append(del, k)
-			}
-		}
-		if len(del) == 0 {
-			return nil
-		}
-		// One UNLINK per key so that each count says whether it existed.
-		cmds, err := s.c.Pipelined(ctx, func(p redis.Pipeliner) error {
-			for _, k := range del {
-				p.Unlink(ctx, k)
-			}
-			return nil
-		})
-		if err != nil {
-			return wrap("erase user state", err)
-		}
-		for i, c := range cmds {
-			if strings.HasPrefix(del[i], idem) {
-				counts[KindIdempotency] += int(c.(*redis.IntCmd).Val())
-			}
-		}
-		return nil
-	})
-}
-
-// scanUser calls fn with pages of the key names under "<base>:", scanning the
-// node(s) that can hold them.
-func (s *Store) scanUser(ctx context.Context, base string, fn func([]string) error) error {
-	match := globEscape(base) + ":*"
-	scan := func(ctx context.Context, c *redis.Client) error {
-		var cursor uint64
-		for {
-			keys, next, err := c.Scan(ctx, cursor, match, 1000).Result()
-			if err != nil {
-				return wrap("erase user state: scan", err)
-			}
-			if len(keys) > 0 {
-				if err := fn(keys); err != nil {
-					return err
-				}
-			}
-			if cursor = next; cursor == 0 {
-				return nil
-			}
-		}
+	n, err := zcardDeleteScript.Run(ctx, s.c, []string{base + ":idem"}).Int()
+	if err != nil {
+		return wrap("erase user state", err)
 	}
-	switch c := s.c.(type) {
-	case *redis.Client:
-		return scan(ctx, c)
-	case *redis.ClusterClient:
-		node, err := c.MasterForKey(ctx, base)
-		if err != nil {
-			return wrap("erase user state: find node", err)
-		}
-		return scan(ctx, node)
-	case *redis.Ring:
-		return c.ForEachShard(ctx, scan)
-	default:
-		return fmt.Errorf("redisstore: erase user state: cannot scan with a %T", s.c)
-	}
-}
-
-// globEscape escapes the glob metacharacters of Redis MATCH patterns.
-func globEscape(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '*', '?', '[', ']', '\\':
-			b.WriteByte('\\')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	counts[KindIdempotency] += n
+	return nil
 }
 
 // ---- leases ----

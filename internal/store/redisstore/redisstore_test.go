@@ -147,3 +147,52 @@ func TestNoScriptRecovery(t *testing.T) {
 		t.Fatalf("AccessStats = %v, %v; want 1 hit", st, err)
 	}
 }
+
+// TestIdempotencySetExpires: a user's idempotency keys live in one sorted
+// set (erasure deletes one key, no keyspace scan) that expires with its
+// last key, and never while a key without TTL is in it; expired keys are
+// pruned on the next write.
+func TestIdempotencySetExpires(t *testing.T) {
+	c := testutil.Redis(t)
+	prefix := testutil.RedisPrefix(t)
+	s, err := redisstore.New(c, storetest.StateKeyer, redisstore.Options{Prefix: prefix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	const tenant = "acme"
+	uk := storetest.StateKeyer.UserKey(tenant, "u-idem")
+	set := prefix + ":{" + tenant + ":" + uk + "}:idem"
+	if err := s.MarkApplied(ctx, tenant, uk, []string{"a"}, 300*time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.MarkApplied(ctx, tenant, uk, []string{"b"}, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if ttl := c.PTTL(ctx, set).Val(); ttl < 59*time.Minute || ttl > time.Hour {
+		t.Errorf("set TTL %v, want the last key's expiry (~1h)", ttl)
+	}
+	time.Sleep(400 * time.Millisecond)
+	if err := s.MarkApplied(ctx, tenant, uk, []string{"c"}, time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if n := c.ZCard(ctx, set).Val(); n != 2 {
+		t.Errorf("set holds %d keys after the first expired, want 2 (pruned)", n)
+	}
+	if err := s.MarkApplied(ctx, tenant, uk, []string{"forever"}, 0); err != nil {
+		t.Fatal(err)
+	}
+	if ttl := c.PTTL(ctx, set).Val(); ttl != -1 {
+		t.Errorf("set TTL %v with a key that never expires, want none (-1)", ttl)
+	}
+	got, err := s.Applied(ctx, tenant, uk, []string{"a", "b", "c", "forever", "never-marked"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"a": false, "b": true, "c": true, "forever": true, "never-marked": false}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("Applied(%q) = %v, want %v", k, got[k], w)
+		}
+	}
+}

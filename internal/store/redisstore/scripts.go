@@ -107,6 +107,32 @@ end
 return 0
 `)
 
+// markAppliedScript records idempotency keys in the sorted set KEYS[1]:
+// ARGV[1] is now (unix ms), ARGV[2] the keys' expiry ("+inf" for none),
+// ARGV[3..] the keys. Expired members are pruned first, so a key recorded
+// again after it expired gets its new expiry; a live one keeps its first.
+// The set expires with its last member.
+var markAppliedScript = redis.NewScript(`
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+for i = 3, #ARGV do
+	redis.call('ZADD', KEYS[1], 'NX', ARGV[2], ARGV[i])
+end
+local top = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+if top[2] == 'inf' then
+	redis.call('PERSIST', KEYS[1])
+else
+	redis.call('PEXPIREAT', KEYS[1], top[2])
+end
+return 1
+`)
+
+// zcardDeleteScript returns ZCARD KEYS[1] and deletes it atomically.
+var zcardDeleteScript = redis.NewScript(`
+local n = redis.call('ZCARD', KEYS[1])
+redis.call('UNLINK', KEYS[1])
+return n
+`)
+
 // countDeleteScript returns HLEN KEYS[1] and deletes KEYS[1..n] atomically.
 var countDeleteScript = redis.NewScript(`
 local n = redis.call('HLEN', KEYS[1])
