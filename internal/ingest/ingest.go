@@ -40,6 +40,7 @@ import (
 
 	"github.com/engram-memory/engram/internal/embed"
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/pii"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/internal/store/instrumented"
@@ -140,6 +141,23 @@ type Ingester struct {
 	// wtx writes memories and state in one transaction, when the vector
 	// and state stores are one SQLite database; nil otherwise.
 	wtx writeTxer
+	// vecTimer and stateTimer record the calls made past the stores'
+	// instrumentation (keys, get, the batched state reads) in the same
+	// metrics; nil when the stores are not instrumented.
+	vecTimer, stateTimer timer
+}
+
+// timer is implemented by instrumented.Vectors and instrumented.State.
+type timer interface {
+	Timed(op string, fn func() error) error
+}
+
+// timed runs fn, recorded as op by t when there is one.
+func timed(t timer, op string, fn func() error) error {
+	if t == nil {
+		return fn()
+	}
+	return t.Timed(op, fn)
 }
 
 // keyLister is implemented by vector stores that find the memories of
@@ -184,6 +202,12 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 	inner := innerVectors(vec)
 	in.keys, _ = inner.(keyLister)
 	in.get, _ = inner.(indexedGetter)
+	if iv, ok := vec.(*instrumented.Vectors); ok {
+		in.vecTimer = iv
+	}
+	if is, ok := state.(*instrumented.State); ok {
+		in.stateTimer = is
+	}
 	if wt, ok := vec.(writeTxer); ok {
 		if st, ok := innerState(state).(store.VectorStore); ok && st == inner {
 			in.wtx = wt
@@ -195,7 +219,12 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 // getMemories is vec.Get, from the store's hot index when it has one.
 func (in *Ingester) getMemories(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error) {
 	if in.get != nil {
-		return in.get.GetIndexed(ctx, tenant, user, ids)
+		var ms []memory.Memory
+		err := timed(in.vecTimer, metrics.OpGet, func() (err error) {
+			ms, err = in.get.GetIndexed(ctx, tenant, user, ids)
+			return err
+		})
+		return ms, err
 	}
 	return in.vec.Get(ctx, tenant, user, ids)
 }
@@ -339,12 +368,20 @@ func (in *Ingester) readState(ctx context.Context, preps []*userPrep) []*userRea
 			keys[p.w.uk] = append(keys[p.w.uk], p.idemKeys...)
 			ids[p.w.uk] = append(ids[p.w.uk], p.ids...)
 		}
-		applied, err := b.AppliedUsers(ctx, tenant, keys)
+		var applied map[string]map[string]bool
+		err := timed(in.stateTimer, metrics.OpGet, func() (err error) {
+			applied, err = b.AppliedUsers(ctx, tenant, keys)
+			return err
+		})
 		if err != nil {
 			in.log.Debug("batched idempotency read failed; reading per user", "err", err)
 			continue
 		}
-		tombs, err := b.TombstonedUsers(ctx, tenant, ids)
+		var tombs map[string]map[string]time.Time
+		err = timed(in.stateTimer, metrics.OpGet, func() (err error) {
+			tombs, err = b.TombstonedUsers(ctx, tenant, ids)
+			return err
+		})
 		if err != nil {
 			in.log.Debug("batched tombstone read failed; reading per user", "err", err)
 			continue
@@ -1079,7 +1116,11 @@ func (w *work) listKeys(ctx context.Context, keys []string) (map[string][]*memor
 	f := store.Filter{TenantID: w.u.tenant, UserID: w.u.user, AnyScope: true,
 		Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
 	if w.in.keys != nil {
-		ms, err := w.in.keys.ListKeys(ctx, f, keys)
+		var ms []memory.Memory
+		err := timed(w.in.vecTimer, metrics.OpGet, func() (err error) {
+			ms, err = w.in.keys.ListKeys(ctx, f, keys)
+			return err
+		})
 		if err != nil {
 			return nil, fmt.Errorf("list %d keys: %w", len(keys), err)
 		}

@@ -39,6 +39,24 @@ type Vectors struct {
 
 var _ store.VectorStore = (*Vectors)(nil)
 
+// Timed runs fn, a call to a backend-specific method of the wrapped store
+// that the wrapper does not forward (sqlite.Store.ListKeys, say), and
+// records it as op like the wrapper's own methods.
+func (v *Vectors) Timed(op string, fn func() error) error {
+	start := time.Now()
+	err := fn()
+	observe(v.Obs, v.Backend, op, start, err)
+	return err
+}
+
+// Timed is Vectors.Timed for the state role.
+func (s *State) Timed(op string, fn func() error) error {
+	start := time.Now()
+	err := fn()
+	observe(s.Obs, s.Backend, op, start, err)
+	return err
+}
+
 // NewVectors returns v instrumented with o under backend.
 func NewVectors(v store.VectorStore, backend string, o Observer) *Vectors {
 	return &Vectors{Inner: v, Backend: backend, Obs: o}
