@@ -49,3 +49,43 @@ func TestRecallRecordsProfileAccess(t *testing.T) {
 		}
 	}
 }
+
+// Recency counts from the last access as the state store records it, even
+// when the vector store's copy of the memory lags (SQLite's hot index until
+// the user's next write; a Qdrant payload always).
+func TestRecencyFromFreshAccessStats(t *testing.T) {
+	ctx := context.Background()
+	st := seed(t, "Ann plays the violin", "Ann lives in Oslo")
+	rc := New(st, st, embed.NewLocal(0), nil, Config{}, nil)
+	recency := func() float64 {
+		t.Helper()
+		resp, err := rc.Recall(ctx, Request{TenantID: "t", UserID: "u", Query: "violin", K: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(resp.Memories) != 1 || resp.Memories[0].Content != "Ann plays the violin" {
+			t.Fatalf("unexpected response: %+v", resp.Memories)
+		}
+		return resp.Memories[0].Components.Recency
+	}
+	before := recency() // loads the user's hot index; the memory dates from 2025
+	if before > 0.5 {
+		t.Fatalf("recency of a memory untouched since 2025 = %v, want low", before)
+	}
+	all, _, err := st.List(ctx, store.Filter{TenantID: "t", UserID: "u"}, "", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var violin string
+	for _, m := range all {
+		if m.Content == "Ann plays the violin" {
+			violin = m.ID
+		}
+	}
+	if err := st.RecordAccess(ctx, []store.AccessHit{{TenantID: "t", UserID: "u", MemoryID: violin, At: time.Now()}}); err != nil {
+		t.Fatal(err)
+	}
+	if after := recency(); after < 0.99 {
+		t.Errorf("recency right after an access = %v (before %v), want about 1", after, before)
+	}
+}

@@ -304,6 +304,9 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	if !rc.cfg.RawDense && rc.cfg.Fusion != "rrf" {
 		centre(cands, qvec, rc.emb.ID())
 	}
+	if perr == nil {
+		rc.freshAccess(ctx, req, cands)
+	}
 	var spans []span
 	if rc.cfg.TimeBoost > 0 {
 		spans = querySpans(req.Query)
@@ -322,6 +325,35 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 		rc.recordAccess(req, resp, now)
 	}
 	return resp, nil
+}
+
+// freshAccess sets each candidate's last access time and count from the
+// state store's access statistics, which recall hits update: the vector
+// store's copy lags (SQLite's hot index until the user's next write, a
+// Qdrant payload always), and recency is measured from the later of the
+// last update and the last access. A failure leaves the candidates as the
+// vector store gave them.
+func (rc *Recaller) freshAccess(ctx context.Context, req Request, cands map[string]*cand) {
+	if len(cands) == 0 {
+		return
+	}
+	ids := make([]string, 0, len(cands))
+	for id := range cands {
+		ids = append(ids, id)
+	}
+	stats, err := rc.state.AccessStats(ctx, req.TenantID, req.UserID, ids)
+	if err != nil {
+		rc.log.Debug("access statistics unavailable; recency from the memories alone", "err", err)
+		return
+	}
+	for id, a := range stats {
+		if c := cands[id]; c != nil {
+			if a.LastAccess.After(c.m.LastAccessedAt) {
+				c.m.LastAccessedAt = a.LastAccess
+			}
+			c.m.AccessCount = max(c.m.AccessCount, a.Count)
+		}
+	}
 }
 
 // recordAccess queues an access hit for every memory the response serves:
