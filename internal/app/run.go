@@ -119,7 +119,9 @@ func (a *App) NewIngester() *ingest.Ingester {
 
 // NewEraser builds the erasure service on the app's stores and streams.
 func (a *App) NewEraser() *erase.Eraser {
-	return erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
+	e := erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
+	e.SecureDelete = a.Cfg.EraseSecureDelete
+	return e
 }
 
 // NewForgetter builds the forgetter with policies from the environment (see

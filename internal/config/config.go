@@ -44,6 +44,13 @@ type Config struct {
 	ForgetInterval  time.Duration
 	Once            bool
 	StreamReplicas  int
+	// EraseSecureDelete overwrites a user's stream messages on disk before
+	// purging them on erasure (erase.Eraser.SecureDelete).
+	EraseSecureDelete bool
+
+	// badEnv are environment values that could not be parsed; Validate
+	// reports them.
+	badEnv []error
 }
 
 // Group names a set of flags.
@@ -91,6 +98,20 @@ func envFloat(name string, def float64) float64 {
 	return def
 }
 
+// envBool is the boolean value of the environment variable name, def when
+// unset, and an error when set to something strconv.ParseBool refuses.
+func envBool(name string, def bool) (bool, error) {
+	v, ok := os.LookupEnv(name)
+	if !ok || v == "" {
+		return def, nil
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return def, fmt.Errorf("%s=%q: want true or false", name, v)
+	}
+	return b, nil
+}
+
 func envInt(name string, def int) int {
 	if v, ok := os.LookupEnv(name); ok {
 		if n, err := strconv.Atoi(v); err == nil {
@@ -121,6 +142,11 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.LogLevel, "log-level", env("ENGRAM_LOG_LEVEL", "info"), "log level: debug, info, warn, error (env ENGRAM_LOG_LEVEL)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("ENGRAM_SHUTDOWN_TIMEOUT", 20*time.Second), "bound on graceful shutdown (env ENGRAM_SHUTDOWN_TIMEOUT)")
 	fs.IntVar(&c.StreamReplicas, "stream-replicas", envInt("ENGRAM_STREAM_REPLICAS", 1), "JetStream stream replicas; 3 on a cluster (env ENGRAM_STREAM_REPLICAS)")
+	secure, err := envBool("ENGRAM_ERASE_SECURE_DELETE", false)
+	if err != nil {
+		c.badEnv = append(c.badEnv, err)
+	}
+	fs.BoolVar(&c.EraseSecureDelete, "erase-secure-delete", secure, "erasure overwrites the user's stream messages on disk before purging them: slower (a block rewrite per message), for deployments that must scrub disks (env ENGRAM_ERASE_SECURE_DELETE)")
 	if has[GroupServe] {
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
@@ -152,7 +178,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 
 // Validate checks the settings that every binary shares.
 func (c *Config) Validate() error {
-	var errs []error
+	errs := append([]error(nil), c.badEnv...)
 	switch c.VectorStore {
 	case "sqlite", "qdrant":
 	default:

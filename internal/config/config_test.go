@@ -213,3 +213,24 @@ func TestDefaultsValidate(t *testing.T) {
 		t.Errorf("defaults do not validate: %v", err)
 	}
 }
+
+// TestEraseSecureDeleteFromEnv: the setting is off by default, on from the
+// environment, and an unreadable value is an error, not silently off.
+func TestEraseSecureDeleteFromEnv(t *testing.T) {
+	for _, tc := range []struct {
+		env     string
+		want    bool
+		invalid bool
+	}{{"", false, false}, {"true", true, false}, {"1", true, false}, {"false", false, false}, {"yes", false, true}} {
+		t.Setenv("ENGRAM_ERASE_SECURE_DELETE", tc.env)
+		var cfg config.Config
+		cfg.Register(flag.NewFlagSet("e", flag.ContinueOnError))
+		err := cfg.Validate()
+		if cfg.EraseSecureDelete != tc.want || (err != nil) != tc.invalid {
+			t.Errorf("ENGRAM_ERASE_SECURE_DELETE=%q: secure delete %v, validate error %v", tc.env, cfg.EraseSecureDelete, err)
+		}
+		if tc.invalid && err != nil && !strings.Contains(err.Error(), "ENGRAM_ERASE_SECURE_DELETE") {
+			t.Errorf("error does not name the variable: %v", err)
+		}
+	}
+}
