@@ -24,10 +24,13 @@ import (
 //     novel", "I'm looking for a new job" are worth remembering, and moods
 //     are judged with their time below);
 //   - a request to the agent in the same sentence: please, help me, tell
-//     me, any ideas, 帮我, 给我, 麻烦你;
+//     me, any ideas, "can you recommend", 帮我, 给我, 麻烦你 (not a bare
+//     "recommend" or "suggest": "I'd recommend the trail to anyone" is the
+//     user's own view);
 //   - a passing state: "right now", "at the moment", "in 10 minutes" (this
 //     one also for the personal-fact rules), or a
-//     mood word (tired, bored, hungry, 累, 困, 饿) with today / now / 今天 / 现在.
+//     mood word (tired, bored, hungry, 累, 困, 饿) with today / now / 今天 / 现在
+//     (not "lately": "I've been so busy lately" describes a stretch of life).
 
 var (
 	troubleEN  = regexp.MustCompile(`(?i)\b(?:errors?|exceptions?|bugs?|crash(?:es|ed|ing)?|compil(?:e|es|ing|er)|traceback|stack\s?trace|segfault|syntax|null\s+pointer|undefined|doesn't\s+work|won't\s+work|isn't\s+working|not\s+working|stopped\s+working|keeps\s+\p{L}+ing)\b`)
@@ -38,12 +41,12 @@ var (
 		"i'm having issues", "i'm having problems", "i'm having a problem", "i'm having an issue", "i ran ", "i restarted",
 		"i've restarted", "i already", "i'm at the", "i am at the", "i'm in the middle", "i'm about to", "i'm sitting",
 		"i'm waiting", "i am waiting"}
-	askEN       = []string{"please", "pls", "plz", "help me", "tell me", "show me", "give me", "any ideas", "any tips", "any suggestions", "any advice", "any recommendations", "recommend", "suggest"}
+	askEN       = []string{"please", "pls", "plz", "help me", "tell me", "show me", "give me", "any ideas", "any tips", "any suggestions", "any advice", "any recommendations", "can you recommend", "could you recommend", "can you suggest", "could you suggest"}
 	transientEN = regexp.MustCompile(`(?i)\b(?:right\s+now|at\s+the\s+moment|atm|rn|as\s+we\s+speak)\b`)
 	regimeEN    = []string{"i'm on a", "i am on a", "we're on a", "we are on a", "i'm on an", "i'm taking", "i am taking"}
 	soonEN      = regexp.MustCompile(`(?i)\bin\s+(?:a\s+few|\d+|ten|five|fifteen|twenty|thirty|a\s+couple\s+of)\s+(?:minutes|mins|min|hours?)\b|\bin\s+(?:an|half\s+an)\s+hour\b`)
 	moodEN      = regexp.MustCompile(`(?i)\b(?:tired|exhausted|bored|hungry|sleepy|sick|stressed|annoyed|frustrated|confused|busy|excited|nervous|happy|sad|cold|hot|drunk|hungover|late|awake|grumpy|cranky|lazy)\b`)
-	nowEN       = regexp.MustCompile(`(?i)\b(?:today|tonight|now|this\s+(?:morning|afternoon|evening)|lately)\b`)
+	nowEN       = regexp.MustCompile(`(?i)\b(?:today|tonight|now|this\s+(?:morning|afternoon|evening))\b`)
 
 	troubleZH  = regexp.MustCompile(`报错|出错|崩溃|编译|异常|bug|Bug|BUG|闪退|卡死|跑不起来|运行不了|打不开|不好使|不管用|没反应`)
 	deicticZH  = regexp.MustCompile(`上面|下面|以下|附件|这段|这个文件|这个函数|这个报错|这一步|第[一二三四五六七八九十\d]+步|这篇|这封`)
@@ -129,7 +132,7 @@ var (
 	troubleHintsEN   = []string{"error", "exception", "bug", "crash", "compil", "traceback", "stack", "segfault", "syntax", "null", "undefined", "work", "keeps "}
 	deicticHintsEN   = []string{"below", "above", "attached", "this ", "that ", "these ", "the first", "the second", "the third", "the last", "the next", "the previous"}
 	soonHintsEN      = []string{"min", "hour"}
-	nowHintsEN       = []string{"today", "tonight", "now", "this ", "lately"}
+	nowHintsEN       = []string{"today", "tonight", "now", "this "}
 	transientHintsEN = []string{"now", "moment", "atm", "rn", "speak"}
 )
 
