@@ -18,7 +18,10 @@
 //   - items are taken in publication order; a forget intent (applied once,
 //     with its own idempotency key) sees what was said before it, spares
 //     memories asserted after its turn, and tombstones what it deletes as
-//     of just before its turn was published.
+//     of just before its turn was published. A memory records its per-turn
+//     assertions (memory.Assertion), so when a later turn was applied
+//     before the intent, the memory kept is folded again from the
+//     assertions made after the intent alone, as a serial order builds it.
 //
 // Reconciliation of a user runs under a lock in the state store, renewed
 // while held, so that concurrent replicas never interleave on one user.
