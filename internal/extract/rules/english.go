@@ -687,18 +687,12 @@ func (r *run) constraintEN(c, lower string) bool {
 
 // thirdPersonNouns are the people and animals a clause may be about instead
 // of the user ("my manager's name is Kevin", "my wife is a nurse at Mayo").
-var thirdPersonNouns = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`wife husband partner spouse son daughter kid kids child children baby dog cat pet puppy
+var thirdPersonNouns = wordSet(`wife husband partner spouse son daughter kid kids child children baby dog cat pet puppy
 		kitten mom mum mother dad father parents parent brother sister sibling siblings boyfriend girlfriend fiance fiancé
 		fiancee fiancée manager boss friend friends colleague colleagues coworker coworkers co-worker roommate flatmate
 		neighbor neighbour cousin uncle aunt grandma grandmother grandpa grandfather grandparents nephew niece teacher
 		doctor landlord landlady client clients customer customers teammate teammates lead mentor therapist ex team
-		stepson stepdaughter stepmom stepdad in-laws`) {
-		thirdPersonNouns[w] = true
-	}
-}
+		stepson stepdaughter stepmom stepdad in-laws`)
 
 // thirdPersonEN reports whether the clause l (lower-cased) is about someone
 // else: it opens with he/she/they or "my <relative|colleague|pet>".
@@ -1049,16 +1043,10 @@ func vagueEndEN(l string) bool {
 }
 
 // lowerDeny are lower-case words that follow "i'm" without being a name.
-var lowerDeny = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`tired good fine sorry back new ok okay here not so just also still really very going trying
+var lowerDeny = wordSet(`tired good fine sorry back new ok okay here not so just also still really very going trying
 		looking working done ready sure happy glad excited confused stuck lost bored busy free sick home late early curious
 		worried nervous alone single married divorced retired pregnant vegan vegetarian allergic currently now originally
-		basically actually literally honestly from in at on with a an the`) {
-		lowerDeny[w] = true
-	}
-}
+		basically actually literally honestly from in at on with a an the`)
 
 // ruleOnlyEN is a permission kept to some ("Only senior engineers can
 // approve production deploys") or a team cadence with the time first

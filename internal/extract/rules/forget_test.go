@@ -78,21 +78,26 @@ func TestProfileShapes(t *testing.T) {
 		{"我住在成都高新区", map[string]string{"location": "成都"}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			got := map[string]string{}
-			for _, f := range extractKept(t, tt.text) {
-				if f.Type == events.TypeProfile {
-					got[f.Key] = f.Value
-				}
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("profile = %v, want %v", got, tt.want)
-			}
-			for k, v := range tt.want {
-				if got[k] != v {
-					t.Fatalf("profile = %v, want %v", got, tt.want)
-				}
-			}
-		})
+		t.Run(tt.text, func(t *testing.T) { checkProfile(t, tt.text, tt.want) })
+	}
+}
+
+// checkProfile checks that text yields exactly the profile keys and values
+// of want.
+func checkProfile(t *testing.T, text string, want map[string]string) {
+	t.Helper()
+	got := map[string]string{}
+	for _, f := range extractKept(t, text) {
+		if f.Type == events.TypeProfile {
+			got[f.Key] = f.Value
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("profile = %v, want %v", got, want)
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Fatalf("profile = %v, want %v", got, want)
+		}
 	}
 }

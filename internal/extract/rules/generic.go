@@ -57,26 +57,17 @@ var genericDenyZH = []string{
 // requestVerbsEN open requests and questions to the listener; a sentence
 // that starts with one is no statement about the speaker even when it says
 // "my" ("Summarize my notes", "Can my landlord do that").
-var requestVerbsEN = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`write tell help summarize summarise explain show give make check find send draft
+var requestVerbsEN = wordSet(`write tell help summarize summarise explain show give make check find send draft
 		translate fix review read list create generate plan book schedule remind update edit rewrite look compare
 		calculate convert please can could would will let take add remove get put keep call email text set sort
 		organize organise proofread format suggest recommend describe analyze analyse answer do does did is are
-		was were should shall may might must have has what why how when where who which whose`) {
-		requestVerbsEN[w] = true
-	}
-}
+		was were should shall may might must have has what why how when where who which whose`)
 
 var youKnow = strings.NewReplacer(", you know", "", " you know,", "", "you know, ", "")
 
 // stopWordsEN are English function words and conversational fillers that do not
 // count as content words.
-var stopWordsEN = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`i me my mine myself we us our ours you your he him his she her they them their it its
+var stopWordsEN = wordSet(`i me my mine myself we us our ours you your he him his she her they them their it its
 		a an the and or but so because as if then than that this these those there here what which who whom whose when
 		where why how all any both each few more most other some such no nor not only own same too very just also
 		am is are was were be been being have has had having do does did doing will would shall should can could may
@@ -88,10 +79,7 @@ func init() {
 		good great nice cool awesome amazing fun happy glad sorry sure right well still even ever always never
 		now today yesterday tomorrow tonight week weekend month year ago last next day days time times
 		i'm i've i'd i'll it's that's don't didn't can't won't isn't wasn't doesn't haven't hasn't wouldn't couldn't
-		im ive dont didnt cant wont been being into onto too`) {
-		stopWordsEN[w] = true
-	}
-}
+		im ive dont didnt cant wont been being into onto too`)
 
 // stopCharsZH are Chinese function characters that do not count as content.
 const stopCharsZH = "我你您他她它们的了是在也都很就还吗呢吧啊哦呀着过和跟与把被让给这那个一有没不就又才很太真好嗯哈"

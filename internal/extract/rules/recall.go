@@ -147,20 +147,14 @@ var (
 // notPlaceEN are capitalised words after "in" that name no place: fields
 // of work, languages, months and days ("a nurse in Pediatrics", "an
 // engineer in Finance", "a teacher in English").
-var notPlaceEN = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`marketing sales finance hr it engineering product operations ops research design legal
+var notPlaceEN = wordSet(`marketing sales finance hr it engineering product operations ops research design legal
 		accounting tech data security support customer admissions radiology pediatrics paediatrics oncology cardiology surgery
 		emergency er icu nicu biology chemistry physics math maths history english spanish french german chinese japanese
 		korean italian portuguese russian arabic hindi mandarin cantonese python java go rust excel q1 q2 q3 q4 the a my our
 		january february march april may june july august september october november december monday tuesday wednesday
 		thursday friday saturday sunday procurement logistics compliance tax audit payroll training recruiting recruitment
 		education healthcare retail hospitality insurance banking consulting software hardware infra infrastructure devops
-		qa testing analytics ai ml risk treasury strategy pr comms communications sales management admin administration fintech crypto real estate law medicine nursing`) {
-		notPlaceEN[w] = true
-	}
-}
+		qa testing analytics ai ml risk treasury strategy pr comms communications sales management admin administration fintech crypto real estate law medicine nursing`)
 
 // roleCityEN adds the location named after the job title role in clause c
 // ("I work as a pharmacist in Leeds"); it reports whether it added one.

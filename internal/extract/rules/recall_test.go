@@ -27,22 +27,7 @@ func TestRecallProfile(t *testing.T) {
 		{"My sister works as a nurse in Leeds", map[string]string{}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			got := map[string]string{}
-			for _, f := range extractKept(t, tt.text) {
-				if f.Type == events.TypeProfile {
-					got[f.Key] = f.Value
-				}
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("profile = %v, want %v", got, tt.want)
-			}
-			for k, v := range tt.want {
-				if got[k] != v {
-					t.Fatalf("profile = %v, want %v", got, tt.want)
-				}
-			}
-		})
+		t.Run(tt.text, func(t *testing.T) { checkProfile(t, tt.text, tt.want) })
 	}
 }
 

@@ -259,15 +259,18 @@ func hypothetical(s string) bool {
 	return false
 }
 
-// askWordsEN open an English question clause.
-var askWordsEN = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`do does did would will can could should shall is are am was were have has how what
-		where when why who which whom whose any anyone anybody isn aren don doesn didn wouldn couldn shouldn`) {
-		askWordsEN[w] = true
+// wordSet is the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		set[w] = true
 	}
+	return set
 }
+
+// askWordsEN open an English question clause.
+var askWordsEN = wordSet(`do does did would will can could should shall is are am was were have has how what
+		where when why who which whom whose any anyone anybody isn aren don doesn didn wouldn couldn shouldn`)
 
 // askingClause reports whether clause c asks rather than states: in a
 // sentence that ends with a question mark, an English clause that opens with
@@ -929,16 +932,10 @@ func addressesAgent(content string) bool {
 // moodWordsEN are words of mood or manner that come before a job title
 // without being part of it ("a very tired software engineer", "a remote
 // designer").
-var moodWordsEN = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`very so really super pretty quite extremely tired exhausted burned-out burnt-out burnedout
+var moodWordsEN = wordSet(`very so really super pretty quite extremely tired exhausted burned-out burnt-out burnedout
 		overworked underpaid stressed stressed-out proud happy humble lowly struggling bored busy lonely frustrated sleepy
 		sleep-deprived overwhelmed poor mere simple regular ordinary humble remote part-time full-time fulltime parttime
-		current currently aspiring retired former`) {
-		moodWordsEN[w] = true
-	}
-}
+		current currently aspiring retired former`)
 
 // cleanRole drops words of mood before a job title: the value is the title
 // alone ("very tired software engineer" → "software engineer", "苦逼程序员"

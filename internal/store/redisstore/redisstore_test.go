@@ -25,6 +25,19 @@ func open(t *testing.T) store.StateStore {
 	return s
 }
 
+// openRaw returns a Redis client, a fresh key prefix and a store on them,
+// for tests that look at the keys themselves.
+func openRaw(t *testing.T) (*redis.Client, string, *redisstore.Store) {
+	t.Helper()
+	c := testutil.Redis(t)
+	prefix := testutil.RedisPrefix(t)
+	s, err := redisstore.New(c, storetest.StateKeyer, redisstore.Options{Prefix: prefix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, prefix, s
+}
+
 func TestStateStore(t *testing.T) {
 	storetest.TestStateStore(t, open)
 }
@@ -32,12 +45,7 @@ func TestStateStore(t *testing.T) {
 // TestKeysHideUserIDs checks the key layout: one hash tag per user, no user id
 // in clear, tombstones and audit kept by erasure.
 func TestKeysHideUserIDs(t *testing.T) {
-	c := testutil.Redis(t)
-	prefix := testutil.RedisPrefix(t)
-	s, err := redisstore.New(c, storetest.StateKeyer, redisstore.Options{Prefix: prefix})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, prefix, s := openRaw(t)
 	ctx := context.Background()
 	const tenant, user = "acme", "ada.lovelace@example.com"
 	uk := storetest.StateKeyer.UserKey(tenant, user)
@@ -153,12 +161,7 @@ func TestNoScriptRecovery(t *testing.T) {
 // last key, and never while a key without TTL is in it; expired keys are
 // pruned on the next write.
 func TestIdempotencySetExpires(t *testing.T) {
-	c := testutil.Redis(t)
-	prefix := testutil.RedisPrefix(t)
-	s, err := redisstore.New(c, storetest.StateKeyer, redisstore.Options{Prefix: prefix})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, prefix, s := openRaw(t)
 	ctx := context.Background()
 	const tenant = "acme"
 	uk := storetest.StateKeyer.UserKey(tenant, "u-idem")
