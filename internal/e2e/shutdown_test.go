@@ -246,12 +246,14 @@ func TestSIGTERMUnderLoadLosesNothing(t *testing.T) {
 	}
 	c.waitReleased(events.StreamTurns, events.ConsumerExtractor)
 
-	// 2. Restart it with the other three workers; the ingester, which now
-	// has a backlog of fact batches, is stopped mid-stream.
+	// 2. Restart it with the other three workers; the ingester, started
+	// last so that it finds a backlog of fact batches however fast the
+	// others start (a process start can take longer than the ingester needs
+	// for the whole backlog), is stopped mid-stream.
 	ext = c.Start("extractor")
-	ing := c.Start("ingester")
 	rec := c.Start("recaller")
 	fg := c.Start("forgetter", "--interval", "1s")
+	ing := c.Start("ingester")
 	c.WaitFor("ingester progress", 2*time.Minute, func() bool {
 		return c.Consumer(events.StreamFacts, events.ConsumerIngester).AckFloor.Consumer >= 100
 	})
