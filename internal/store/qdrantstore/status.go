@@ -44,6 +44,7 @@ func (s *Store) SetStatus(ctx context.Context, tenant, user string, ids []string
 	ctx, cancel := s.ctx(ctx)
 	defer cancel()
 	byVersion := map[int64][]string{}
+	seen := map[string]bool{}
 	found := 0
 	for chunk := range slices.Chunk(ids, setStatusChunk) {
 		filter, n, err := idFilter(tenant, user, chunk)
@@ -64,10 +65,15 @@ func (s *Store) SetStatus(ctx context.Context, tenant, user string, ids []string
 			return 0, s.wrap("set status (read versions)", err)
 		}
 		for _, p := range pts {
+			id := pointID(p.GetId())
+			if seen[id] {
+				continue // listed in two chunks: changed once
+			}
+			seen[id] = true
 			v := p.GetPayload()[fieldVersion].GetIntegerValue()
-			byVersion[v] = append(byVersion[v], pointID(p.GetId()))
+			byVersion[v] = append(byVersion[v], id)
+			found++
 		}
-		found += len(pts)
 	}
 	versions := make([]int64, 0, len(byVersion))
 	for v := range byVersion {

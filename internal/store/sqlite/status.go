@@ -28,8 +28,8 @@ const setStatusSQL = `UPDATE memories SET status = ?1, updated_at = ?2, version 
 
 // SetStatus sets the status of these memories of tenant and user, their
 // updated_at to at and their version to version+1, in one transaction with
-// one UPDATE per chunk of ids; vectors and the other columns are not
-// rewritten. The transaction bumps the user's generation like every write,
+// one UPDATE per chunk of ids (each memory changes once, even if listed
+// twice); vectors and the other columns are not rewritten. The transaction bumps the user's generation like every write,
 // and once it has committed the user's cached index, if any, is patched in
 // place (see patchCache). It returns how many memories changed.
 func (s *Store) SetStatus(ctx context.Context, tenant, user string, ids []string, status memory.Status, at time.Time) (int, error) {
@@ -39,11 +39,10 @@ func (s *Store) SetStatus(ctx context.Context, tenant, user string, ids []string
 	if status == "" {
 		return 0, errors.New("sqlite set status: status is required")
 	}
+	// Each memory changes once, however often its id is listed.
+	ids = slices.Compact(slices.Sorted(slices.Values(ids)))
 	if len(ids) == 0 {
 		return 0, nil
-	}
-	if err := s.prepareWrites(ctx); err != nil {
-		return 0, fmt.Errorf("sqlite set status: %w", err)
 	}
 	upd, err := s.prepared(ctx, s.w, setStatusSQL)
 	if err != nil {

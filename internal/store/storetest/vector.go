@@ -571,9 +571,16 @@ func testSetStatus(t *testing.T, s store.VectorStore, ss store.StatusSetter) {
 		t.Errorf("other user's active memories after SetStatus: %v", idsOf(got))
 	}
 
-	// Every call bumps the version again, back to active included.
+	// Every call bumps the version again, back to active included; an id
+	// listed twice, even far apart (in different chunks of a backend that
+	// splits long lists), changes once.
 	later := at.Add(time.Hour)
-	if n, err := ss.SetStatus(ctx, tn, u, []string{a.ID}, memory.StatusActive, later); err != nil || n != 1 {
+	many := []string{a.ID}
+	for i := range 1200 {
+		many = append(many, memory.ID(tn, u, events.TypeFact, "", "", "", fmt.Sprintf("never stored %d", i)))
+	}
+	many = append(many, a.ID)
+	if n, err := ss.SetStatus(ctx, tn, u, many, memory.StatusActive, later); err != nil || n != 1 {
 		t.Fatalf("SetStatus back to active = %d, %v; want 1", n, err)
 	}
 	want := a
