@@ -430,11 +430,15 @@ func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]m
 	}
 	var out []memory.Memory
 	for chunk := range slices.Chunk(ids, 500) {
-		args := []any{tenant, user}
+		args := make([]any, 0, len(chunk)+2)
 		for _, id := range chunk {
 			args = append(args, id)
 		}
-		st, err := s.prepared(ctx, s.r, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ? AND m.id IN (`+placeholders(len(chunk))+`)`)
+		args = append(args, tenant, user)
+		// The unary plus keeps the planner on the primary key (one lookup
+		// per id): on the owner columns it would walk every row of the
+		// user by memories_user, for every chunk.
+		st, err := s.prepared(ctx, s.r, `SELECT `+memCols+` FROM memories m WHERE m.id IN (`+placeholders(len(chunk))+`) AND +m.tenant_id = ? AND +m.user_id = ?`)
 		if err != nil {
 			return nil, fmt.Errorf("sqlite get: %w", err)
 		}
@@ -1178,11 +1182,13 @@ func (s *Store) deleteTx(ctx context.Context, tx *sql.Tx, tenant, user string, i
 		w.drop[id] = true
 	}
 	for chunk := range slices.Chunk(ids, 500) {
-		args := []any{tenant, user}
+		args := make([]any, 0, len(chunk)+2)
 		for _, id := range chunk {
 			args = append(args, id)
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (`+placeholders(len(chunk))+`)`, args...)
+		args = append(args, tenant, user)
+		// By primary key, as in Get.
+		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE id IN (`+placeholders(len(chunk))+`) AND +tenant_id = ? AND +user_id = ?`, args...)
 		if err != nil {
 			return 0, nil, err
 		}
