@@ -435,10 +435,7 @@ func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]m
 			args = append(args, id)
 		}
 		args = append(args, tenant, user)
-		// The unary plus keeps the planner on the primary key (one lookup
-		// per id): on the owner columns it would walk every row of the
-		// user by memories_user, for every chunk.
-		st, err := s.prepared(ctx, s.r, `SELECT `+memCols+` FROM memories m WHERE m.id IN (`+placeholders(len(chunk))+`) AND +m.tenant_id = ? AND +m.user_id = ?`)
+		st, err := s.prepared(ctx, s.r, getSQL(len(chunk)))
 		if err != nil {
 			return nil, fmt.Errorf("sqlite get: %w", err)
 		}
@@ -453,6 +450,19 @@ func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]m
 		out = append(out, ms...)
 	}
 	return out, nil
+}
+
+// getSQL and deleteSQL read and delete n memories of one user by id; their
+// arguments are the ids, then tenant and user. The unary plus on the owner
+// columns keeps the planner on the primary key (one lookup per id): on
+// them it would walk every row of the user by memories_user, for every
+// chunk of ids.
+func getSQL(n int) string {
+	return `SELECT ` + memCols + ` FROM memories m WHERE m.id IN (` + placeholders(n) + `) AND +m.tenant_id = ? AND +m.user_id = ?`
+}
+
+func deleteSQL(n int) string {
+	return `DELETE FROM memories WHERE id IN (` + placeholders(n) + `) AND +tenant_id = ? AND +user_id = ?`
 }
 
 func collect(rows *sql.Rows) ([]memory.Memory, error) {
@@ -1187,8 +1197,7 @@ func (s *Store) deleteTx(ctx context.Context, tx *sql.Tx, tenant, user string, i
 			args = append(args, id)
 		}
 		args = append(args, tenant, user)
-		// By primary key, as in Get.
-		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE id IN (`+placeholders(len(chunk))+`) AND +tenant_id = ? AND +user_id = ?`, args...)
+		res, err := tx.ExecContext(ctx, deleteSQL(len(chunk)), args...)
 		if err != nil {
 			return 0, nil, err
 		}
