@@ -29,6 +29,11 @@
 // idempotent, so a run can be killed at any point and run again: state and
 // profile are cleaned before the memory itself is deleted or archived, so the
 // memory stays visible to the next run until its action is complete.
+//
+// Archival changes only a memory's status, UpdatedAt and Version. When the
+// vector store implements store.StatusSetter (directly or under
+// instrumented.Vectors) it does so in place; otherwise the reloaded records
+// are written back whole with Upsert.
 package forget
 
 import (
@@ -41,7 +46,9 @@ import (
 	"time"
 
 	"github.com/engram-memory/engram/internal/erase"
+	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
 )
@@ -167,9 +174,14 @@ var ErrLeaseLost = errors.New("forgetter lease lost")
 type Forgetter struct {
 	vec   store.VectorStore
 	state store.StateStore
-	keyer *events.Keyer
-	cfg   Config
-	log   *slog.Logger
+	// status archives in place when the vector store can; nil otherwise.
+	status store.StatusSetter
+	// vecTimer records status calls in the vector store's metrics when it
+	// is instrumented; nil otherwise.
+	vecTimer timer
+	keyer    *events.Keyer
+	cfg      Config
+	log      *slog.Logger
 	// Now is the policy clock; tests replace it.
 	Now func() time.Time
 
@@ -181,7 +193,30 @@ func New(vec store.VectorStore, state store.StateStore, keyer *events.Keyer, cfg
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Forgetter{vec: vec, state: state, keyer: keyer, cfg: cfg.withDefaults(), log: log, Now: time.Now}
+	f := &Forgetter{vec: vec, state: state, keyer: keyer, cfg: cfg.withDefaults(), log: log, Now: time.Now}
+	f.status, f.vecTimer = statusSetter(vec)
+	return f
+}
+
+// timer is implemented by instrumented.Vectors.
+type timer interface {
+	Timed(op string, fn func() error) error
+}
+
+// statusSetter returns vec's in-place status change, looking through the
+// instrumentation wrapper only (which adds nothing to writes but metrics,
+// recorded then with the returned timer). Any other wrapper is taken as
+// it is: it may watch writes, so its inner store is never written past it.
+func statusSetter(vec store.VectorStore) (store.StatusSetter, timer) {
+	if ss, ok := vec.(store.StatusSetter); ok {
+		return ss, nil
+	}
+	if iv, ok := vec.(*instrumented.Vectors); ok {
+		if ss, ok := iv.Inner.(store.StatusSetter); ok {
+			return ss, iv
+		}
+	}
+	return nil, nil
 }
 
 type userRef struct{ tenant, user string }
@@ -464,13 +499,14 @@ func (f *Forgetter) apply(ctx context.Context, planned map[userRef][]string, now
 		}
 		changes = append(changes, c)
 	}
-	return f.write(ctx, changes, evs, rep)
+	return f.write(ctx, changes, evs, now, rep)
 }
 
 // write applies changes: profile and access statistics first, then the
 // audit trail, then the vector store, so that a killed run leaves the
-// memories for the next run to finish.
-func (f *Forgetter) write(ctx context.Context, changes []*change, evs []store.AuditEvent, rep *Report) error {
+// memories for the next run to finish. Archived records carry status
+// archived, UpdatedAt now and their version plus one.
+func (f *Forgetter) write(ctx context.Context, changes []*change, evs []store.AuditEvent, now time.Time, rep *Report) error {
 	var ups []memory.Memory
 	for _, c := range changes {
 		if len(c.keyed) > 0 {
@@ -490,9 +526,17 @@ func (f *Forgetter) write(ctx context.Context, changes []*change, evs []store.Au
 	if err := f.state.Audit(ctx, evs); err != nil {
 		return fmt.Errorf("audit forgetting: %w", err)
 	}
-	for chunk := range slices.Chunk(ups, 1000) {
-		if err := f.vec.Upsert(ctx, chunk); err != nil {
-			return fmt.Errorf("archive memories: %w", err)
+	if f.status != nil {
+		for _, c := range changes {
+			if err := f.archiveInPlace(ctx, c, now); err != nil {
+				return err
+			}
+		}
+	} else {
+		for chunk := range slices.Chunk(ups, 1000) {
+			if err := f.vec.Upsert(ctx, chunk); err != nil {
+				return fmt.Errorf("archive memories: %w", err)
+			}
 		}
 	}
 	for _, c := range changes {
@@ -500,6 +544,43 @@ func (f *Forgetter) write(ctx context.Context, changes []*change, evs []store.Au
 			if _, err := f.vec.Delete(ctx, c.u.tenant, c.u.user, c.deleted); err != nil {
 				return fmt.Errorf("delete memories: %w", err)
 			}
+		}
+	}
+	return nil
+}
+
+// archiveInPlace archives c's memories with the store's SetStatus, which
+// gives them what the Upsert path writes (status archived, UpdatedAt now,
+// version plus one) without rewriting their vectors. It is recorded as a
+// "put" in the store metrics.
+func (f *Forgetter) archiveInPlace(ctx context.Context, c *change, now time.Time) error {
+	if len(c.archive) == 0 {
+		return nil
+	}
+	ids := make([]string, len(c.archive))
+	for i := range c.archive {
+		ids[i] = c.archive[i].ID
+	}
+	for chunk := range slices.Chunk(ids, 1000) {
+		var n int
+		set := func() (err error) {
+			n, err = f.status.SetStatus(ctx, c.u.tenant, c.u.user, chunk, memory.StatusArchived, now)
+			return err
+		}
+		var err error
+		if f.vecTimer != nil {
+			err = f.vecTimer.Timed(metrics.OpPut, set)
+		} else {
+			err = set()
+		}
+		if err != nil {
+			return fmt.Errorf("archive memories: %w", err)
+		}
+		if n != len(chunk) {
+			// Under the user's lock only an unlocked deletion (none is
+			// expected) can make a reloaded memory vanish.
+			f.log.Warn("forgetter archived fewer memories than decided", "tenant", c.u.tenant, "user_key", c.uk,
+				"archived", n, "decided", len(chunk))
 		}
 	}
 	return nil
@@ -612,7 +693,7 @@ func (f *Forgetter) capUser(ctx context.Context, u userRef, limit int, now time.
 		}
 		rep.count(u.tenant, ActionCapped, len(c.archive))
 		archived += len(c.archive)
-		if err := f.write(ctx, []*change{c}, evs, rep); err != nil {
+		if err := f.write(ctx, []*change{c}, evs, now, rep); err != nil {
 			return err
 		}
 	}

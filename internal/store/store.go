@@ -82,6 +82,19 @@ type VectorStore interface {
 	Close() error
 }
 
+// StatusSetter is implemented by vector stores that change the status of
+// memories in place, without rewriting whole records (vectors included) as
+// Upsert does. The forgetter archives through it when the store has it.
+type StatusSetter interface {
+	// SetStatus sets, for each memory of tenant and user among ids, the
+	// status to status, UpdatedAt to at and Version to Version+1, leaving
+	// every other field (the vector included) as it is. Ids of other
+	// tenants or users and unknown ids are ignored. It returns how many
+	// memories it changed, once the change is durable. An empty tenant,
+	// user or status is refused.
+	SetStatus(ctx context.Context, tenant, user string, ids []string, status memory.Status, at time.Time) (int, error)
+}
+
 // ProfileEntry is the current value of one profile key.
 type ProfileEntry struct {
 	Key       string          `json:"key"`

@@ -25,7 +25,9 @@
 // Every request-path read and delete is a filtered Scroll, Query, Count or
 // delete-by-filter whose must-conditions include tenant_id and user_id; Get
 // is a Scroll with a has_id condition next to them, never a bare retrieval
-// by id. A missing tenant or user is refused before anything is sent. Scan
+// by id. SetStatus, the only partial write, reads versions by such a
+// Scroll and selects the points it updates by the same filter. A missing
+// tenant or user is refused before anything is sent. Scan
 // is the only unfiltered read and is for the forgetter (an admin path).
 //
 // # Adding an embedder

@@ -459,6 +459,8 @@ func TestEmptyOwnerRefusedBeforeSending(t *testing.T) {
 		errs = append(errs, err)
 		err = s.Upsert(ctx, []memory.Memory{testMem(o[0], o[1], "x")})
 		errs = append(errs, err)
+		_, err = s.SetStatus(ctx, o[0], o[1], []string{id}, memory.StatusArchived, time.Now())
+		errs = append(errs, err)
 		for i, err := range errs {
 			if err == nil {
 				t.Errorf("owner %q/%q: operation %d succeeded", o[0], o[1], i)
@@ -527,4 +529,122 @@ func TestUnavailable(t *testing.T) {
 	if _, err := New(ctx, Config{Addr: addr}); !errors.Is(err, store.ErrUnavailable) {
 		t.Errorf("New with no server: %v, want ErrUnavailable", err)
 	}
+}
+
+// TestSetStatusRequests checks that SetStatus sends no vector: one Scroll
+// without vectors whose payload is limited to the version, then one
+// SetPayload per distinct version with status, updated_at and version+1,
+// every request filtered by tenant, user and has_id of that user's ids.
+func TestSetStatusRequests(t *testing.T) {
+	r := newRecorder(t)
+	s := openOn(t, r, testDims)
+	ctx := context.Background()
+	mine := []memory.Memory{testMem("t1", "u1", "Likes green tea"), testMem("t1", "u1", "Lives in Berlin"), testMem("t1", "u1", "Runs on Sundays")}
+	mine[0].Version, mine[1].Version, mine[2].Version = 1, 1, 5
+	other := testMem("t2", "u1", "Likes green tea")
+	otherUser := testMem("t1", "u2", "Likes green tea")
+	if err := s.Upsert(ctx, append(slices.Clone(mine), other, otherUser)); err != nil {
+		t.Fatal(err)
+	}
+	r.reset()
+
+	at := time.Date(2026, 5, 1, 12, 0, 0, 123456789, time.UTC)
+	n, err := s.SetStatus(ctx, "t1", "u1", []string{mine[0].ID, mine[1].ID, mine[2].ID, other.ID, otherUser.ID, "not-a-uuid"}, memory.StatusArchived, at)
+	if err != nil || n != 3 {
+		t.Fatalf("SetStatus = %d, %v; want 3", n, err)
+	}
+	var scrolls []*qdrant.ScrollPoints
+	var sets []*qdrant.SetPayloadPoints
+	for _, m := range r.requests() {
+		switch x := m.(type) {
+		case *qdrant.ScrollPoints:
+			scrolls = append(scrolls, x)
+		case *qdrant.SetPayloadPoints:
+			sets = append(sets, x)
+		default:
+			t.Errorf("unexpected request %T (no vector may be sent)", m)
+		}
+	}
+	if len(scrolls) != 1 || len(sets) != 2 {
+		t.Fatalf("%d scrolls and %d set-payloads, want 1 and 2 (one per distinct version)", len(scrolls), len(sets))
+	}
+	sc := scrolls[0]
+	if tn, us, ok := ownerOf(sc.GetFilter()); !ok || tn != "t1" || us != "u1" {
+		t.Errorf("version read filter %v lacks must tenant_id=t1 and user_id=u1", sc.GetFilter())
+	}
+	for _, m := range mine {
+		if !hasID(sc.GetFilter(), m.ID) {
+			t.Errorf("version read filter has no has_id %s", m.ID)
+		}
+	}
+	if sc.GetWithVectors().GetEnable() || sc.GetWithVectors().GetInclude() != nil {
+		t.Errorf("version read asks for vectors: %v", sc.GetWithVectors())
+	}
+	if f := sc.GetWithPayload().GetInclude().GetFields(); !slices.Equal(f, []string{"version"}) {
+		t.Errorf("version read payload selector %v, want include [version]", sc.GetWithPayload())
+	}
+	wantIDs := map[int64][]string{2: sorted(mine[0].ID, mine[1].ID), 6: {mine[2].ID}}
+	for _, sp := range sets {
+		if !sp.GetWait() {
+			t.Error("SetPayload without wait=true")
+		}
+		f := sp.GetPointsSelector().GetFilter()
+		if tn, us, ok := ownerOf(f); !ok || tn != "t1" || us != "u1" {
+			t.Errorf("SetPayload selector %v lacks must tenant_id=t1 and user_id=u1", sp.GetPointsSelector())
+		}
+		pl := sp.GetPayload()
+		keys := make([]string, 0, len(pl))
+		for k := range pl {
+			keys = append(keys, k)
+		}
+		if want := []string{"status", "updated_at", "updated_at_rfc3339", "version"}; !slices.Equal(sorted(keys...), want) {
+			t.Errorf("SetPayload fields %v, want %v", sorted(keys...), want)
+		}
+		if pl["status"].GetStringValue() != "archived" || pl["updated_at"].GetIntegerValue() != at.UnixMicro() ||
+			pl["updated_at_rfc3339"].GetStringValue() != at.Format(time.RFC3339Nano) {
+			t.Errorf("SetPayload payload %v", pl)
+		}
+		v := pl["version"].GetIntegerValue()
+		var ids []string
+		for _, c := range f.GetMust() {
+			for _, id := range c.GetHasId().GetHasId() {
+				ids = append(ids, id.GetUuid())
+			}
+		}
+		if want, ok := wantIDs[v]; !ok || !slices.Equal(sorted(ids...), want) {
+			t.Errorf("SetPayload version %d on %v, want versions 2 and 6 on %v", v, ids, wantIDs)
+		}
+		delete(wantIDs, v)
+	}
+
+	got, err := s.Get(ctx, "t1", "u1", []string{mine[0].ID, mine[2].ID})
+	if err != nil || len(got) != 2 {
+		t.Fatalf("Get after SetStatus = %d, %v", len(got), err)
+	}
+	for _, m := range got {
+		if m.Status != memory.StatusArchived || !m.UpdatedAt.Equal(at) || len(m.Vector) != storetest.VectorDims {
+			t.Errorf("after SetStatus %s: status %s updated %v vector %d dims", m.ID, m.Status, m.UpdatedAt, len(m.Vector))
+		}
+	}
+	for _, o := range []memory.Memory{other, otherUser} {
+		left, err := s.Get(ctx, o.TenantID, o.UserID, []string{o.ID})
+		if err != nil || len(left) != 1 || left[0].Status != memory.StatusActive || left[0].Version != o.Version {
+			t.Errorf("%s/%s's memory changed by another user's SetStatus: %v, %v", o.TenantID, o.UserID, left, err)
+		}
+	}
+
+	// Ids that cannot exist send nothing.
+	r.reset()
+	if n, err := s.SetStatus(ctx, "t1", "u1", []string{"not-a-uuid"}, memory.StatusArchived, at); err != nil || n != 0 {
+		t.Errorf("SetStatus of invalid ids = %d, %v; want 0", n, err)
+	}
+	if k := len(r.requests()); k != 0 {
+		t.Errorf("%d requests sent for invalid ids", k)
+	}
+}
+
+func sorted(s ...string) []string {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	return out
 }

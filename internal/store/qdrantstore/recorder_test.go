@@ -212,9 +212,74 @@ func (s *recPoints) Scroll(_ context.Context, req *qdrant.ScrollPoints) (*qdrant
 	}
 	for _, id := range ids {
 		p := s.r.points[id]
-		resp.Result = append(resp.Result, &qdrant.RetrievedPoint{Id: p.GetId(), Payload: p.GetPayload(), Vectors: vectorsOut(p, req.GetWithVectors().GetEnable())})
+		resp.Result = append(resp.Result, &qdrant.RetrievedPoint{Id: p.GetId(), Payload: selectPayload(p, req.GetWithPayload()),
+			Vectors: vectorsOut(p, req.GetWithVectors().GetEnable())})
 	}
 	return resp, nil
+}
+
+// SetPayload merges the request's payload into the selected points' (by
+// filter or by ids), keeping their vectors and other fields, as Qdrant's
+// set_payload does.
+func (s *recPoints) SetPayload(_ context.Context, req *qdrant.SetPayloadPoints) (*qdrant.PointsOperationResponse, error) {
+	s.r.mu.Lock()
+	defer s.r.mu.Unlock()
+	if err := s.r.record(req); err != nil {
+		return nil, err
+	}
+	if req.Key != nil {
+		return nil, status.Error(codes.InvalidArgument, "recorder: no nested payload key")
+	}
+	var ids []string
+	if f := req.GetPointsSelector().GetFilter(); f != nil {
+		ids = s.r.matching(f)
+	} else {
+		for _, id := range req.GetPointsSelector().GetPoints().GetIds() {
+			if _, ok := s.r.points[pointID(id)]; ok {
+				ids = append(ids, pointID(id))
+			}
+		}
+	}
+	for _, id := range ids {
+		p := proto.Clone(s.r.points[id]).(*qdrant.PointStruct)
+		if p.Payload == nil {
+			p.Payload = map[string]*qdrant.Value{}
+		}
+		for k, v := range req.GetPayload() {
+			p.Payload[k] = proto.Clone(v).(*qdrant.Value)
+		}
+		s.r.points[id] = p
+	}
+	return &qdrant.PointsOperationResponse{Result: completed}, nil
+}
+
+// selectPayload renders a stored point's payload as a read with selector
+// sel returns it: all of it (no selector or enable=true), none, or the
+// included fields.
+func selectPayload(p *qdrant.PointStruct, sel *qdrant.WithPayloadSelector) map[string]*qdrant.Value {
+	switch {
+	case sel == nil:
+		return p.GetPayload()
+	case sel.GetInclude() != nil:
+		out := map[string]*qdrant.Value{}
+		for _, k := range sel.GetInclude().GetFields() {
+			if v, ok := p.GetPayload()[k]; ok {
+				out[k] = v
+			}
+		}
+		return out
+	case sel.GetExclude() != nil:
+		out := map[string]*qdrant.Value{}
+		for k, v := range p.GetPayload() {
+			if !slices.Contains(sel.GetExclude().GetFields(), k) {
+				out[k] = v
+			}
+		}
+		return out
+	case !sel.GetEnable():
+		return nil
+	}
+	return p.GetPayload()
 }
 
 func (s *recPoints) Query(_ context.Context, req *qdrant.QueryPoints) (*qdrant.QueryResponse, error) {

@@ -216,6 +216,8 @@ func (c *vecCache) drop(key string) int {
 // tagged to. Generations are unique to a write transaction, so an index
 // is patched at most once (patched relies on it). An entry of another generation is dropped (it can never be
 // served again, or a reload will replace it); no entry, nothing is done.
+// fn returns nil when it cannot patch: the entry is then dropped, so the
+// next read reloads the user.
 func (c *vecCache) patch(key string, from, to int64, fn func(*userIdx) *userIdx) {
 	c.mu.Lock()
 	el, ok := c.items[key]
@@ -236,6 +238,10 @@ func (c *vecCache) patch(key string, from, to int64, fn func(*userIdx) *userIdx)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.items[key]; ok && el.Value.(*cacheEntry) == e {
+		if ix == nil {
+			c.removeLocked(el)
+			return
+		}
 		c.docs += len(ix.meta) - len(e.ix.meta)
 		el.Value = &cacheEntry{key, to, ix}
 	}

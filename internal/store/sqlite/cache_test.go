@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,7 +19,7 @@ import (
 )
 
 // TestCachePatchedOnWrite checks that the hot index, patched in place by
-// Upsert and Delete instead of reloaded, always answers like a store
+// Upsert, Delete and SetStatus instead of reloaded, always answers like a store
 // without a cache reading the same file, and that writes through another
 // Store on the file (another process) are seen.
 func TestCachePatchedOnWrite(t *testing.T) {
@@ -129,7 +130,7 @@ func TestCachePatchedOnWrite(t *testing.T) {
 		}
 	}
 	for step := range 60 {
-		switch op := r.IntN(10); {
+		switch op := r.IntN(12); {
 		case op < 6:
 			var ms []memory.Memory
 			for i := range 1 + r.IntN(6) {
@@ -150,11 +151,120 @@ func TestCachePatchedOnWrite(t *testing.T) {
 			if _, err := other.Delete(ctx, "t1", users[r.IntN(2)], []string{fmt.Sprintf("m%02d", r.IntN(40))}); err != nil {
 				t.Fatal(err)
 			}
+		case op < 10:
+			w := hot
+			if op == 9 {
+				w = other
+			}
+			ids := []string{fmt.Sprintf("m%02d", r.IntN(40)), fmt.Sprintf("m%02d", r.IntN(40)), fmt.Sprintf("m%02d", r.IntN(40))}
+			if _, err := w.SetStatus(ctx, "t1", users[r.IntN(2)], ids, statuses[r.IntN(len(statuses))], t0.Add(time.Duration(step)*time.Hour+7)); err != nil {
+				t.Fatal(err)
+			}
 		default:
 			if _, err := hot.DeleteUser(ctx, "t1", users[r.IntN(2)]); err != nil {
 				t.Fatal(err)
 			}
 		}
 		check(step)
+	}
+}
+
+// TestSetStatusUnderConcurrentReaders changes statuses of one user while
+// readers search the same user's hot index: a search filtered on active
+// memories never returns another status, and at the end the hot index
+// answers like a store without a cache. Run it with -race.
+func TestSetStatusUnderConcurrentReaders(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "engram.db")
+	hot, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hot.Close()
+	cold, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer, CacheUsers: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cold.Close()
+	t0 := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	var ms []memory.Memory
+	var ids []string
+	for i := range 200 {
+		vec := make([]float32, 8)
+		vec[i%8], vec[(i+1)%8] = 1, 0.5
+		m := memory.Memory{ID: fmt.Sprintf("m%03d", i), TenantID: "t1", UserID: "alice", Type: events.TypeFact,
+			Content: fmt.Sprintf("statement number %d about boats", i), Status: memory.StatusActive, Confidence: 0.9,
+			Importance: 0.5, Version: 1, CreatedAt: t0, UpdatedAt: t0, EmbedderID: "e1", Vector: vec}
+		ms = append(ms, m)
+		ids = append(ids, m.ID)
+	}
+	if err := hot.Upsert(ctx, ms); err != nil {
+		t.Fatal(err)
+	}
+	active := store.Filter{TenantID: "t1", UserID: "alice", AnyScope: true, EmbedderID: "e1"}
+	done := make(chan struct{})
+	errs := make(chan error, 2)
+	for g := range 2 {
+		go func() {
+			q := make([]float32, 8)
+			q[g] = 1
+			for {
+				select {
+				case <-done:
+					errs <- nil
+					return
+				default:
+				}
+				hits, err := hot.SearchDense(ctx, active, q, 300)
+				if err == nil {
+					var lex []store.Hit
+					lex, err = hot.SearchLexical(ctx, active, "boats", 300)
+					hits = append(hits, lex...)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+				for _, h := range hits {
+					if h.Memory.Status != memory.StatusActive {
+						errs <- fmt.Errorf("active search returned %s in status %s", h.Memory.ID, h.Memory.Status)
+						return
+					}
+				}
+			}
+		}()
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range 40 {
+		lo := r.IntN(len(ids))
+		hi := min(len(ids), lo+1+r.IntN(60))
+		st := memory.StatusArchived
+		if i%3 == 2 {
+			st = memory.StatusActive
+		}
+		if _, err := hot.SetStatus(ctx, "t1", "alice", ids[lo:hi], st, t0.Add(time.Duration(i+1)*time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(done)
+	for range 2 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The hot index (GetIndexed) holds what SQL holds.
+	got, err := hot.GetIndexed(ctx, "t1", "alice", ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := cold.Get(ctx, "t1", "alice", ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := func(a, b memory.Memory) int { return strings.Compare(a.ID, b.ID) }
+	slices.SortFunc(got, byID)
+	slices.SortFunc(want, byID)
+	if len(got) != len(ms) || !reflect.DeepEqual(got, want) {
+		t.Fatalf("after SetStatus the hot index differs from SQL (%d records, want %d)", len(got), len(want))
 	}
 }

@@ -430,11 +430,12 @@ func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]m
 	}
 	var out []memory.Memory
 	for chunk := range slices.Chunk(ids, 500) {
-		args := []any{tenant, user}
+		args := make([]any, 0, len(chunk)+2)
 		for _, id := range chunk {
 			args = append(args, id)
 		}
-		st, err := s.prepared(ctx, s.r, `SELECT `+memCols+` FROM memories m WHERE m.tenant_id = ? AND m.user_id = ? AND m.id IN (`+placeholders(len(chunk))+`)`)
+		args = append(args, tenant, user)
+		st, err := s.prepared(ctx, s.r, getSQL(len(chunk)))
 		if err != nil {
 			return nil, fmt.Errorf("sqlite get: %w", err)
 		}
@@ -449,6 +450,19 @@ func (s *Store) Get(ctx context.Context, tenant, user string, ids []string) ([]m
 		out = append(out, ms...)
 	}
 	return out, nil
+}
+
+// getSQL and deleteSQL read and delete n memories of one user by id; their
+// arguments are the ids, then tenant and user. The unary plus on the owner
+// columns keeps the planner on the primary key (one lookup per id): on
+// them it would walk every row of the user by memories_user, for every
+// chunk of ids.
+func getSQL(n int) string {
+	return `SELECT ` + memCols + ` FROM memories m WHERE m.id IN (` + placeholders(n) + `) AND +m.tenant_id = ? AND +m.user_id = ?`
+}
+
+func deleteSQL(n int) string {
+	return `DELETE FROM memories WHERE id IN (` + placeholders(n) + `) AND +tenant_id = ? AND +user_id = ?`
 }
 
 func collect(rows *sql.Rows) ([]memory.Memory, error) {
@@ -1178,11 +1192,12 @@ func (s *Store) deleteTx(ctx context.Context, tx *sql.Tx, tenant, user string, i
 		w.drop[id] = true
 	}
 	for chunk := range slices.Chunk(ids, 500) {
-		args := []any{tenant, user}
+		args := make([]any, 0, len(chunk)+2)
 		for _, id := range chunk {
 			args = append(args, id)
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (`+placeholders(len(chunk))+`)`, args...)
+		args = append(args, tenant, user)
+		res, err := tx.ExecContext(ctx, deleteSQL(len(chunk)), args...)
 		if err != nil {
 			return 0, nil, err
 		}

@@ -471,6 +471,123 @@ func TestVectorStore(t *testing.T, open func(t *testing.T) store.VectorStore) {
 			t.Errorf("Scan callback error = %v, want it returned", err)
 		}
 	})
+
+	t.Run("SetStatusChangesStatusInPlace", func(t *testing.T) {
+		ss, ok := s.(store.StatusSetter)
+		if !ok {
+			t.Skipf("%T does not implement store.StatusSetter", s)
+		}
+		testSetStatus(t, s, ss)
+	})
+}
+
+// testSetStatus is the contract of store.StatusSetter: status, UpdatedAt
+// and Version change and nothing else (the vector stays), for the owner's
+// memories only; unknown ids are ignored; the count is returned; searches
+// right after see the new status.
+func testSetStatus(t *testing.T, s store.VectorStore, ss store.StatusSetter) {
+	ctx := context.Background()
+	tn, u := owner()
+	_, u2 := owner()
+	otherTenant, _ := owner()
+	a := mem(tn, u, events.TypeFact, "", "Paddles a kayak on the lake", axis(0))
+	a.Key, a.Value = "hobby", "kayak"
+	a.ID = memory.ID(tn, u, a.Type, a.Scope, a.Key, a.Value, a.Content)
+	a.Version = 4
+	a.AccessCount, a.LastAccessedAt = 2, base.Add(time.Hour)
+	b := mem(tn, u, events.TypeFact, "work", "Keeps a kayak at the office", axis(1))
+	c := mem(tn, u, events.TypeFact, "", "Bought a new kayak paddle", axis(2))
+	n1 := mem(tn, u2, events.TypeFact, "", "Paddles a kayak on the lake", axis(0))
+	f1 := mem(otherTenant, u, events.TypeFact, "", "Paddles a kayak on the lake", axis(0))
+	upsert(t, s, a, b, c, n1, f1)
+	a, b, c, n1, f1 = get(t, s, tn, u, a.ID)[0], get(t, s, tn, u, b.ID)[0], get(t, s, tn, u, c.ID)[0],
+		get(t, s, tn, u2, n1.ID)[0], get(t, s, otherTenant, u, f1.ID)[0]
+
+	active := store.Filter{TenantID: tn, UserID: u, AnyScope: true}
+	archived := store.Filter{TenantID: tn, UserID: u, AnyScope: true, Statuses: []memory.Status{memory.StatusArchived}}
+	searches := func(when string, f store.Filter, want []string) {
+		t.Helper()
+		hits, err := s.SearchLexical(ctx, f, "kayak", 10)
+		if err != nil {
+			t.Fatalf("%s: SearchLexical: %v", when, err)
+		}
+		if got := sorted(hitIDs(hits)...); !slices.Equal(got, want) {
+			t.Errorf("%s: SearchLexical statuses %v = %v, want %v", when, f.Statuses, got, want)
+		}
+		f.EmbedderID = VectorEmbedderID
+		if hits, err = s.SearchDense(ctx, f, axis(0), 10); err != nil {
+			t.Fatalf("%s: SearchDense: %v", when, err)
+		}
+		if got := sorted(hitIDs(hits)...); !slices.Equal(got, want) {
+			t.Errorf("%s: SearchDense statuses %v = %v, want %v", when, f.Statuses, got, want)
+		}
+		if got := idsOf(list(t, s, f)); !slices.Equal(got, want) {
+			t.Errorf("%s: List statuses %v = %v, want %v", when, f.Statuses, got, want)
+		}
+	}
+	// Searched before: a store with a hot per-user index has it loaded.
+	searches("before", active, sorted(a.ID, b.ID, c.ID))
+
+	at := base.Add(50*time.Hour + 123456789)
+	missing := memory.ID(tn, u, events.TypeFact, "", "", "", "never stored")
+	for _, o := range [][2]string{{"", u}, {tn, ""}, {"", ""}} {
+		if _, err := ss.SetStatus(ctx, o[0], o[1], []string{a.ID}, memory.StatusArchived, at); err == nil {
+			t.Errorf("SetStatus(%q, %q) succeeded", o[0], o[1])
+		}
+	}
+	if _, err := ss.SetStatus(ctx, tn, u, []string{a.ID}, "", at); err == nil {
+		t.Error("SetStatus with an empty status succeeded")
+	}
+	if n, err := ss.SetStatus(ctx, tn, u, nil, memory.StatusArchived, at); err != nil || n != 0 {
+		t.Errorf("SetStatus without ids = %d, %v; want 0", n, err)
+	}
+	if n, err := ss.SetStatus(ctx, otherTenant, u, []string{a.ID, b.ID}, memory.StatusArchived, at); err != nil || n != 0 {
+		t.Errorf("SetStatus of ids of another tenant = %d, %v; want 0", n, err)
+	}
+	n, err := ss.SetStatus(ctx, tn, u, []string{a.ID, b.ID, missing, n1.ID, f1.ID, "not-a-uuid", a.ID}, memory.StatusArchived, at)
+	if err != nil || n != 2 {
+		t.Fatalf("SetStatus = %d, %v; want 2 (own memories only, unknown ids ignored)", n, err)
+	}
+
+	for _, want := range []memory.Memory{a, b} {
+		want.Status, want.UpdatedAt, want.Version = memory.StatusArchived, at, want.Version+1
+		got := get(t, s, tn, u, want.ID)
+		if len(got) != 1 {
+			t.Fatalf("Get %s after SetStatus: %d memories", want.ID, len(got))
+		}
+		sameMemory(t, got[0], want)
+		if l := list(t, s, store.Filter{TenantID: tn, UserID: u, AnyScope: true, Statuses: allStatuses, Key: want.Key}); want.Key != "" && (len(l) != 1 || l[0].ID != want.ID) {
+			t.Errorf("List by key after SetStatus = %v, want %s", idsOf(l), want.ID)
+		} else if want.Key != "" {
+			sameMemory(t, l[0], want)
+		}
+	}
+	sameMemory(t, get(t, s, tn, u, c.ID)[0], c)
+	sameMemory(t, get(t, s, tn, u2, n1.ID)[0], n1)
+	sameMemory(t, get(t, s, otherTenant, u, f1.ID)[0], f1)
+	searches("after archiving", active, []string{c.ID})
+	searches("after archiving", archived, sorted(a.ID, b.ID))
+	if got := list(t, s, store.Filter{TenantID: tn, UserID: u2, AnyScope: true}); len(got) != 1 || got[0].Status != memory.StatusActive {
+		t.Errorf("other user's active memories after SetStatus: %v", idsOf(got))
+	}
+
+	// Every call bumps the version again, back to active included; an id
+	// listed twice, even far apart (in different chunks of a backend that
+	// splits long lists), changes once.
+	later := at.Add(time.Hour)
+	many := []string{a.ID}
+	for i := range 1200 {
+		many = append(many, memory.ID(tn, u, events.TypeFact, "", "", "", fmt.Sprintf("never stored %d", i)))
+	}
+	many = append(many, a.ID)
+	if n, err := ss.SetStatus(ctx, tn, u, many, memory.StatusActive, later); err != nil || n != 1 {
+		t.Fatalf("SetStatus back to active = %d, %v; want 1", n, err)
+	}
+	want := a
+	want.UpdatedAt, want.Version = later, a.Version+2
+	sameMemory(t, get(t, s, tn, u, a.ID)[0], want)
+	searches("after reactivating", active, sorted(a.ID, c.ID))
+	searches("after reactivating", archived, []string{b.ID})
 }
 
 var allStatuses = []memory.Status{memory.StatusActive, memory.StatusSuperseded, memory.StatusArchived}
