@@ -6,11 +6,11 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"reflect"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/engram-memory/engram/internal/forget"
+	"github.com/engram-memory/engram/internal/metrics/metricstest"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/internal/store/sqlite"
@@ -37,18 +37,6 @@ func (s *spyStore) SetStatus(ctx context.Context, tenant, user string, ids []str
 
 // upsertOnly hides the store's SetStatus: the forgetter's old path.
 type upsertOnly struct{ store.VectorStore }
-
-// opCounter is an instrumented.Observer counting operations by op.
-type opCounter struct {
-	mu  sync.Mutex
-	ops map[string]int
-}
-
-func (o *opCounter) ObserveStore(_, op string, _ time.Duration, _ error) {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.ops[op]++
-}
 
 // seedStatusPaths writes the same memories into st: users over a small
 // cap, memories that decay, expire, carry profile keys, are pinned or have
@@ -119,7 +107,7 @@ func TestStatusPathMatchesUpsertPath(t *testing.T) {
 	}
 	stA, stB := open(), open()
 	spy := &spyStore{Store: stA}
-	obs := &opCounter{ops: map[string]int{}}
+	obs := &metricstest.StoreOps{}
 	cfg := forget.Config{Decay: forget.HalfLife(10 * day), Archive: forget.ArchiveBelow(0.3),
 		Grace: forget.GracePeriod(7 * day), Cap: forget.MaxActive(8)}
 	ca, cb := &clock{t0}, &clock{t0}
@@ -172,7 +160,7 @@ func TestStatusPathMatchesUpsertPath(t *testing.T) {
 	if spy.sets == 0 || spy.upserts != 0 {
 		t.Errorf("status path: %d SetStatus and %d Upsert calls, want some and none", spy.sets, spy.upserts)
 	}
-	if obs.ops["put"] != spy.sets {
-		t.Errorf("%d puts recorded in the store metrics for %d SetStatus calls", obs.ops["put"], spy.sets)
+	if n := obs.Count("sqlite", "put"); n != spy.sets {
+		t.Errorf("%d puts recorded in the store metrics for %d SetStatus calls", n, spy.sets)
 	}
 }

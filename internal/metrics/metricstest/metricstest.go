@@ -1,11 +1,13 @@
-// Package metricstest provides helpers for tests that need every engram
-// metric to be present in a registry's output.
+// Package metricstest provides helpers for tests of metrics: every engram
+// metric present in a registry's output, and a counter of store operations.
 package metricstest
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"sync"
 	"time"
 
 	"github.com/engram-memory/engram/internal/metrics"
@@ -37,4 +39,35 @@ func TouchAll(m *metrics.Metrics) {
 		w.WriteHeader(http.StatusOK)
 	}))
 	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodPost, "/v1/recall", nil))
+}
+
+// StoreOps is an instrumented.Observer that counts store operations by
+// "backend/op", for tests that check what was recorded.
+type StoreOps struct {
+	mu  sync.Mutex
+	ops map[string]int
+}
+
+// ObserveStore counts one operation.
+func (s *StoreOps) ObserveStore(backend, op string, _ time.Duration, _ error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ops == nil {
+		s.ops = map[string]int{}
+	}
+	s.ops[backend+"/"+op]++
+}
+
+// Count returns how many operations op of backend were observed.
+func (s *StoreOps) Count(backend, op string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.ops[backend+"/"+op]
+}
+
+// String lists the counts, for failure messages.
+func (s *StoreOps) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return fmt.Sprint(s.ops)
 }

@@ -18,23 +18,31 @@ import (
 	"github.com/engram-memory/engram/pkg/memory"
 )
 
+// openHotCold opens one new database file twice: with the hot per-user
+// index (the default) and without a cache, the reference.
+func openHotCold(t *testing.T) (path string, hot, cold *sqlite.Store) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "engram.db")
+	hot, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { hot.Close() })
+	cold, err = sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer, CacheUsers: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cold.Close() })
+	return path, hot, cold
+}
+
 // TestCachePatchedOnWrite checks that the hot index, patched in place by
 // Upsert, Delete and SetStatus instead of reloaded, always answers like a store
 // without a cache reading the same file, and that writes through another
 // Store on the file (another process) are seen.
 func TestCachePatchedOnWrite(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "engram.db")
-	hot, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer hot.Close()
-	cold, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer, CacheUsers: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cold.Close()
+	path, hot, cold := openHotCold(t)
 	other, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer})
 	if err != nil {
 		t.Fatal(err)
@@ -175,17 +183,7 @@ func TestCachePatchedOnWrite(t *testing.T) {
 // answers like a store without a cache. Run it with -race.
 func TestSetStatusUnderConcurrentReaders(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "engram.db")
-	hot, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer hot.Close()
-	cold, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer, CacheUsers: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cold.Close()
+	_, hot, cold := openHotCold(t)
 	t0 := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
 	var ms []memory.Memory
 	var ids []string
