@@ -337,10 +337,7 @@ func TestCap(t *testing.T) {
 
 			// Expected victims: the 4 lowest (importance, then older
 			// update) of the 18 unpinned active memories; 19 active, cap 15.
-			var cands []memory.Memory
-			for _, m := range ms[2:] {
-				cands = append(cands, m)
-			}
+			cands := slices.Clone(ms[2:])
 			slices.SortStableFunc(cands, func(a, b memory.Memory) int {
 				if a.Importance != b.Importance {
 					if a.Importance < b.Importance {

@@ -383,7 +383,7 @@ func (r *run) chinese(c string) {
 	}
 	if d, ok := findDate(c, r.ts); ok && d.future && d.start == 0 && !r.question && !questionZH(c) {
 		// "下个月去日本玩": a future date and a verb, the subject dropped
-		if rest := strings.TrimLeft(c[d.end:], "早上晚中午下午，, "); planVerbZH.MatchString(rest) && utf8.RuneCountInString(rest) >= 3 {
+		if rest := strings.TrimLeft(c[d.end:], "早上晚中午下，, "); planVerbZH.MatchString(rest) && utf8.RuneCountInString(rest) >= 3 {
 			content := "用户" + c
 			et := r.dated(&content, true)
 			r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confPlan, Importance: impTodo, EventTime: et})
@@ -391,7 +391,7 @@ func (r *run) chinese(c string) {
 		}
 	}
 	if d, ok := findDate(c, r.ts); ok && !d.future {
-		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下午夜里，, ")
+		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下夜里，, ")
 		// Chinese drops the subject: "昨天跟客户开会", "前天搬家了" are the
 		// user's own events when the date leads and no one else is named.
 		implicit := d.start == 0 && !strings.ContainsAny(rest, "你您他她它") && !questionZH(rest) && !r.question &&
