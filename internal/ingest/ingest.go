@@ -254,7 +254,7 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 	}
 	locks := make([]string, 0, len(order))
 	for _, u := range order {
-		locks = append(locks, u.tenant+"/"+in.keyer.UserKey(u.tenant, u.user))
+		locks = append(locks, in.lockName(u))
 	}
 	release, err := in.lock(ctx, locks)
 	if err != nil {
@@ -314,6 +314,18 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		}
 	}
 	return errs, stats
+}
+
+// lockName is the name of user u's reconciliation lock.
+func (in *Ingester) lockName(u userRef) string {
+	return u.tenant + "/" + in.keyer.UserKey(u.tenant, u.user)
+}
+
+// lockVerifier is implemented by the state view of a write transaction
+// that can check, inside it, that the locks are still held (SQLite's
+// WriteTx: the write is fenced against a holder paused past its lease).
+type lockVerifier interface {
+	VerifyLocks(ctx context.Context, keys []string) error
 }
 
 // each calls fn(k) for every k in [0, n), on up to Parallelism goroutines.
@@ -1193,8 +1205,19 @@ func (in *Ingester) commit(ctx context.Context, works []*work) error {
 	return in.commitState(ctx, in.state, works)
 }
 
-// commitTo writes works to vec and then st.
+// commitTo writes works to vec and then st. When st can (a SQLite write
+// transaction), it first checks that the users' locks are still held, so
+// that an ingester paused past its lease writes nothing.
 func (in *Ingester) commitTo(ctx context.Context, vec store.VectorStore, st store.StateStore, works []*work) error {
+	if lv, ok := st.(lockVerifier); ok {
+		keys := make([]string, len(works))
+		for i, w := range works {
+			keys[i] = in.lockName(w.u)
+		}
+		if err := lv.VerifyLocks(ctx, keys); err != nil {
+			return err
+		}
+	}
 	if err := in.commitVectors(ctx, vec, st, works); err != nil {
 		return err
 	}

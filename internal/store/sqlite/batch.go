@@ -103,6 +103,47 @@ type txState struct {
 	tx *sql.Tx
 }
 
+// VerifyLocks fails with ErrLockLost unless every one of keys is a lock
+// this Store took with LockUsers and still holds in the database (same
+// holder, lease not expired), read inside the write transaction: it fences
+// a holder that was paused past its lease (a long GC pause, a stopped
+// process) from writing after another replica took the user over. Renewal
+// keeps a live holder's leases current, so a live holder passes.
+func (t *txState) VerifyLocks(ctx context.Context, keys []string) error {
+	if len(keys) == 0 {
+		return nil
+	}
+	list, err := jsonList(keys)
+	if err != nil {
+		return fmt.Errorf("sqlite verify locks: %w", err)
+	}
+	rows, err := t.tx.QueryContext(ctx, `SELECT name, holder, expires_at FROM locks WHERE name IN (SELECT value FROM json_each(?))`, list)
+	if err != nil {
+		return fmt.Errorf("sqlite verify locks: %w", err)
+	}
+	defer rows.Close()
+	now := time.Now().UnixNano()
+	ok := make(map[string]bool, len(keys))
+	for rows.Next() {
+		var name, holder string
+		var exp int64
+		if err := rows.Scan(&name, &holder, &exp); err != nil {
+			return fmt.Errorf("sqlite verify locks: %w", err)
+		}
+		mine, _ := t.held.Load(name)
+		ok[name] = mine == holder && exp > now
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("sqlite verify locks: %w", err)
+	}
+	for _, k := range keys {
+		if !ok[k] {
+			return fmt.Errorf("%w: %s", ErrLockLost, k)
+		}
+	}
+	return nil
+}
+
 func (t *txState) MarkApplied(ctx context.Context, tenant, userKey string, keys []string, ttl time.Duration) error {
 	if err := t.markApplied(ctx, t.tx, tenant, userKey, keys, ttl); err != nil {
 		return fmt.Errorf("sqlite mark applied: %w", err)

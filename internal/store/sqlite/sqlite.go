@@ -34,6 +34,9 @@ type Store struct {
 	keyer    *events.Keyer
 	cache    *vecCache
 	holderID string
+	// held maps the lock names this Store holds to their holder token
+	// (LockUsers), for txState.VerifyLocks.
+	held sync.Map
 	// stmts are the prepared write statements (batch_stmt.go).
 	stmts [nStmts]*sql.Stmt
 	// reads are the prepared read statements of the ingest path.

@@ -17,6 +17,11 @@ import (
 
 var errHeld = errors.New("lock held")
 
+// ErrLockLost is returned by txState.VerifyLocks when a lock this Store
+// took has lapsed or been taken over: the holder was paused past its
+// lease, and its writes must not land.
+var ErrLockLost = errors.New("sqlite: lock lost")
+
 // LockUsers takes lease rows for keys in one transaction, retrying while any
 // is held by another live holder. Expired leases are taken over. The rows
 // are renewed every ttl/3 until release or until ctx is done; release is
@@ -57,6 +62,9 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 		}
 		wait = min(wait*2, 50*time.Millisecond)
 	}
+	for _, k := range keys {
+		s.held.Store(k, holder)
+	}
 	stop := renewLocks(ctx, ttl, func(rctx context.Context) {
 		_ = s.tx(rctx, func(tx *sql.Tx) error {
 			exp := time.Now().Add(ttl).UnixNano()
@@ -73,6 +81,9 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 	return func() {
 		once.Do(func() {
 			stop()
+			for _, k := range keys {
+				s.held.CompareAndDelete(k, holder)
+			}
 			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 			defer cancel()
 			_ = s.tx(ctx, func(tx *sql.Tx) error {
