@@ -176,12 +176,9 @@ type Forgetter struct {
 	state store.StateStore
 	// status archives in place when the vector store can; nil otherwise.
 	status store.StatusSetter
-	// vecTimer records status calls in the vector store's metrics when it
-	// is instrumented; nil otherwise.
-	vecTimer timer
-	keyer    *events.Keyer
-	cfg      Config
-	log      *slog.Logger
+	keyer  *events.Keyer
+	cfg    Config
+	log    *slog.Logger
 	// Now is the policy clock; tests replace it.
 	Now func() time.Time
 
@@ -194,29 +191,24 @@ func New(vec store.VectorStore, state store.StateStore, keyer *events.Keyer, cfg
 		log = slog.Default()
 	}
 	f := &Forgetter{vec: vec, state: state, keyer: keyer, cfg: cfg.withDefaults(), log: log, Now: time.Now}
-	f.status, f.vecTimer = statusSetter(vec)
+	f.status = statusSetter(vec)
 	return f
-}
-
-// timer is implemented by instrumented.Vectors.
-type timer interface {
-	Timed(op string, fn func() error) error
 }
 
 // statusSetter returns vec's in-place status change, looking through the
 // instrumentation wrapper only (which adds nothing to writes but metrics,
-// recorded then with the returned timer). Any other wrapper is taken as
-// it is: it may watch writes, so its inner store is never written past it.
-func statusSetter(vec store.VectorStore) (store.StatusSetter, timer) {
+// recorded then with instrumented.Time). Any other wrapper is taken as it
+// is: it may watch writes, so its inner store is never written past it.
+func statusSetter(vec store.VectorStore) store.StatusSetter {
 	if ss, ok := vec.(store.StatusSetter); ok {
-		return ss, nil
+		return ss
 	}
 	if iv, ok := vec.(*instrumented.Vectors); ok {
 		if ss, ok := iv.Inner.(store.StatusSetter); ok {
-			return ss, iv
+			return ss
 		}
 	}
-	return nil, nil
+	return nil
 }
 
 type userRef struct{ tenant, user string }
@@ -563,16 +555,10 @@ func (f *Forgetter) archiveInPlace(ctx context.Context, c *change, now time.Time
 	}
 	for chunk := range slices.Chunk(ids, 1000) {
 		var n int
-		set := func() (err error) {
+		err := instrumented.Time(f.vec, metrics.OpPut, func() (err error) {
 			n, err = f.status.SetStatus(ctx, c.u.tenant, c.u.user, chunk, memory.StatusArchived, now)
 			return err
-		}
-		var err error
-		if f.vecTimer != nil {
-			err = f.vecTimer.Timed(metrics.OpPut, set)
-		} else {
-			err = set()
-		}
+		})
 		if err != nil {
 			return fmt.Errorf("archive memories: %w", err)
 		}

@@ -144,23 +144,6 @@ type Ingester struct {
 	// wtx writes memories and state in one transaction, when the vector
 	// and state stores are one SQLite database; nil otherwise.
 	wtx writeTxer
-	// vecTimer and stateTimer record the calls made past the stores'
-	// instrumentation (keys, get, the batched state reads) in the same
-	// metrics; nil when the stores are not instrumented.
-	vecTimer, stateTimer timer
-}
-
-// timer is implemented by instrumented.Vectors and instrumented.State.
-type timer interface {
-	Timed(op string, fn func() error) error
-}
-
-// timed runs fn, recorded as op by t when there is one.
-func timed(t timer, op string, fn func() error) error {
-	if t == nil {
-		return fn()
-	}
-	return t.Timed(op, fn)
 }
 
 // keyLister is implemented by vector stores that find the memories of
@@ -205,12 +188,6 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 	inner := innerVectors(vec)
 	in.keys, _ = inner.(keyLister)
 	in.get, _ = inner.(indexedGetter)
-	if iv, ok := vec.(*instrumented.Vectors); ok {
-		in.vecTimer = iv
-	}
-	if is, ok := state.(*instrumented.State); ok {
-		in.stateTimer = is
-	}
 	if wt, ok := vec.(writeTxer); ok {
 		if st, ok := innerState(state).(store.VectorStore); ok && st == inner {
 			in.wtx = wt
@@ -223,7 +200,7 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, keye
 func (in *Ingester) getMemories(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error) {
 	if in.get != nil {
 		var ms []memory.Memory
-		err := timed(in.vecTimer, metrics.OpGet, func() (err error) {
+		err := instrumented.Time(in.vec, metrics.OpGet, func() (err error) {
 			ms, err = in.get.GetIndexed(ctx, tenant, user, ids)
 			return err
 		})
@@ -254,7 +231,7 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 	}
 	locks := make([]string, 0, len(order))
 	for _, u := range order {
-		locks = append(locks, in.lockName(u))
+		locks = append(locks, lockName(u.tenant, in.keyer.UserKey(u.tenant, u.user)))
 	}
 	release, err := in.lock(ctx, locks)
 	if err != nil {
@@ -316,9 +293,10 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 	return errs, stats
 }
 
-// lockName is the name of user u's reconciliation lock.
-func (in *Ingester) lockName(u userRef) string {
-	return u.tenant + "/" + in.keyer.UserKey(u.tenant, u.user)
+// lockName is the name of the reconciliation lock of the user with key
+// userKey.
+func lockName(tenant, userKey string) string {
+	return tenant + "/" + userKey
 }
 
 // lockVerifier is implemented by the state view of a write transaction
@@ -384,7 +362,7 @@ func (in *Ingester) readState(ctx context.Context, preps []*userPrep) []*userRea
 			ids[p.w.uk] = append(ids[p.w.uk], p.ids...)
 		}
 		var applied map[string]map[string]bool
-		err := timed(in.stateTimer, metrics.OpGet, func() (err error) {
+		err := instrumented.Time(in.state, metrics.OpGet, func() (err error) {
 			applied, err = b.AppliedUsers(ctx, tenant, keys)
 			return err
 		})
@@ -393,7 +371,7 @@ func (in *Ingester) readState(ctx context.Context, preps []*userPrep) []*userRea
 			continue
 		}
 		var tombs map[string]map[string]time.Time
-		err = timed(in.stateTimer, metrics.OpGet, func() (err error) {
+		err = instrumented.Time(in.state, metrics.OpGet, func() (err error) {
 			tombs, err = b.TombstonedUsers(ctx, tenant, ids)
 			return err
 		})
@@ -1132,7 +1110,7 @@ func (w *work) listKeys(ctx context.Context, keys []string) (map[string][]*memor
 		Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
 	if w.in.keys != nil {
 		var ms []memory.Memory
-		err := timed(w.in.vecTimer, metrics.OpGet, func() (err error) {
+		err := instrumented.Time(w.in.vec, metrics.OpGet, func() (err error) {
 			ms, err = w.in.keys.ListKeys(ctx, f, keys)
 			return err
 		})
@@ -1212,7 +1190,7 @@ func (in *Ingester) commitTo(ctx context.Context, vec store.VectorStore, st stor
 	if lv, ok := st.(lockVerifier); ok {
 		keys := make([]string, len(works))
 		for i, w := range works {
-			keys[i] = in.lockName(w.u)
+			keys[i] = lockName(w.u.tenant, w.uk)
 		}
 		if err := lv.VerifyLocks(ctx, keys); err != nil {
 			return err

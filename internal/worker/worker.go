@@ -104,9 +104,9 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 			}
 			// The turn is dead-lettered (replayable with another model);
 			// a skip batch puts the skip in the user's audit trail.
-			if perr := x.publish(ctx, &events.FactBatch{TenantID: t.TenantID, UserID: t.UserID, AgentID: t.AgentID,
-				SessionID: t.SessionID, TurnID: t.TurnID, TS: t.TS, Scope: t.Scope, ExtractorID: x.Extractor.ID(),
-				Facts: []events.Fact{}, PublishedAt: publishedAt(m), Skipped: events.SkipUnparseable}); perr != nil {
+			skip := x.batchFor(m, t)
+			skip.Facts, skip.Skipped = []events.Fact{}, events.SkipUnparseable
+			if perr := x.publish(ctx, skip); perr != nil {
 				// Retried (perr is temporary): the skip must be recorded.
 				return fmt.Errorf("extract turn %s: %v; record the skip: %w", t.TurnID, err, perr)
 			}
@@ -129,15 +129,20 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	if len(kept) == 0 && len(res.Forget) == 0 {
 		return nil
 	}
-	b := &events.FactBatch{
-		TenantID: t.TenantID, UserID: t.UserID, AgentID: t.AgentID, SessionID: t.SessionID,
-		TurnID: t.TurnID, TS: t.TS, Scope: t.Scope, ExtractorID: x.Extractor.ID(),
-		Facts: kept, Forget: res.Forget, PublishedAt: publishedAt(m),
-	}
+	b := x.batchFor(m, t)
+	b.Facts, b.Forget = kept, res.Forget
 	if len(b.Facts) > events.MaxFacts {
 		b.Facts = b.Facts[:events.MaxFacts]
 	}
 	return x.publish(ctx, b)
+}
+
+// batchFor is the fact batch of turn t (delivered as m), without facts.
+func (x *Extractor) batchFor(m jetstream.Msg, t *events.Turn) *events.FactBatch {
+	return &events.FactBatch{
+		TenantID: t.TenantID, UserID: t.UserID, AgentID: t.AgentID, SessionID: t.SessionID,
+		TurnID: t.TurnID, TS: t.TS, Scope: t.Scope, ExtractorID: x.Extractor.ID(), PublishedAt: publishedAt(m),
+	}
 }
 
 // publish publishes b; a failure is temporary unless b is invalid.

@@ -57,6 +57,19 @@ func (s *State) Timed(op string, fn func() error) error {
 	return err
 }
 
+// Time runs fn, a call made past store w's instrumentation, recorded as op
+// when w is a *Vectors or a *State; for any other store (or nil) it just
+// runs fn.
+func Time(w any, op string, fn func() error) error {
+	switch x := w.(type) {
+	case *Vectors:
+		return x.Timed(op, fn)
+	case *State:
+		return x.Timed(op, fn)
+	}
+	return fn()
+}
+
 // NewVectors returns v instrumented with o under backend.
 func NewVectors(v store.VectorStore, backend string, o Observer) *Vectors {
 	return &Vectors{Inner: v, Backend: backend, Obs: o}

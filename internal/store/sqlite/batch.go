@@ -103,6 +103,9 @@ type txState struct {
 	tx *sql.Tx
 }
 
+// verifyLocksSQL reads the lock rows named in a JSON array.
+const verifyLocksSQL = `SELECT name, holder, expires_at FROM locks WHERE name IN (SELECT value FROM json_each(?))`
+
 // VerifyLocks fails with ErrLockLost unless every one of keys is a lock
 // this Store took with LockUsers and still holds in the database (same
 // holder, lease not expired), read inside the write transaction: it fences
@@ -117,7 +120,11 @@ func (t *txState) VerifyLocks(ctx context.Context, keys []string) error {
 	if err != nil {
 		return fmt.Errorf("sqlite verify locks: %w", err)
 	}
-	rows, err := t.tx.QueryContext(ctx, `SELECT name, holder, expires_at FROM locks WHERE name IN (SELECT value FROM json_each(?))`, list)
+	st, err := t.prepared(ctx, t.w, verifyLocksSQL) // prepared by prepareWrites, before the transaction
+	if err != nil {
+		return fmt.Errorf("sqlite verify locks: %w", err)
+	}
+	rows, err := t.tx.StmtContext(ctx, st).QueryContext(ctx, list)
 	if err != nil {
 		return fmt.Errorf("sqlite verify locks: %w", err)
 	}

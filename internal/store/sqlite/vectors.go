@@ -283,6 +283,9 @@ func (s *Store) prepareWrites(ctx context.Context) error {
 			return err
 		}
 	}
+	if _, err := s.prepared(ctx, s.w, verifyLocksSQL); err != nil {
+		return err
+	}
 	return nil
 }
 
