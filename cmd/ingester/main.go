@@ -13,7 +13,7 @@ import (
 )
 
 func main() {
-	os.Exit(app.Main("ingester", os.Args[1:], []config.Group{config.GroupEmbed}, func(ctx context.Context, cfg config.Config) error {
+	os.Exit(app.Main("ingester", os.Args[1:], []config.Group{config.GroupEmbed, config.GroupIngest}, func(ctx context.Context, cfg config.Config) error {
 		return app.RunWorker(ctx, cfg, app.Options{Binary: "ingester"}, func(ctx context.Context, a *app.App) error {
 			return a.RunIngester(ctx)
 		})

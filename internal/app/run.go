@@ -13,6 +13,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/forget"
@@ -56,13 +57,6 @@ func (a *App) RunExtractor(ctx context.Context) error {
 // handles at once.
 const ExtractParallelism = 4
 
-// IngestBatch is the most fact batches the ingester applies in one call:
-// a user's reads (idempotency keys, tombstones, near duplicates, profile
-// keys) and the store writes are paid once per call, so larger calls
-// amortise them over more turns of the same user. 1024 measured faster at
-// the maximum rate but lets the e2e SIGTERM test's 2,000-turn backlog drain
-// in two calls, before the test can stop the ingester mid-stream.
-const IngestBatch = 256
 
 // nakOnStop makes a consumer's Consume release, on Stop, the messages the
 // client has already pulled: jetstream's ConsumeContext.Stop discards its
@@ -137,6 +131,15 @@ func (a *App) NewForgetter() (*forget.Forgetter, error) {
 	return forget.New(a.Vectors, a.State, a.Keyer, fcfg, a.Log), nil
 }
 
+// ingestBatch is the configured ingest call size (config.DefaultIngestBatch
+// when unset).
+func (a *App) ingestBatch() int {
+	if a.Cfg.IngestBatch > 0 {
+		return a.Cfg.IngestBatch
+	}
+	return config.DefaultIngestBatch
+}
+
 // RunIngester consumes fact batches until ctx is cancelled.
 func (a *App) RunIngester(ctx context.Context) error {
 	cons, err := events.EnsureConsumer(ctx, a.JS, events.StreamFacts, events.ConsumerIngester, events.ConsumerOptions{})
@@ -145,7 +148,7 @@ func (a *App) RunIngester(ctx context.Context) error {
 	}
 	h := &worker.Ingester{Ingester: a.NewIngester(), Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log}
 	loop := &events.Loop{Stage: worker.StageIngest, JS: a.JS, Consumer: nakOnStop{cons}, Logger: a.Log,
-		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: IngestBatch}
+		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: a.ingestBatch()}
 	a.Log.Info("ingester running", "vector_store", a.Cfg.VectorStore, "state_store", a.Cfg.StateStore, "embedder", a.Embedder.ID())
 	stop := a.pollConsumer(ctx, events.StreamFacts, events.ConsumerIngester, cons)
 	defer stop()

@@ -85,7 +85,9 @@ func SeedDB(ctx context.Context, dir string, users, perUser int, w io.Writer) (s
 	name := fmt.Sprintf("recall-%dx%d-%s", users, perUser, strings.NewReplacer("/", "_", ":", "_").Replace(emb.ID()))
 	path := filepath.Join(dir, name+".db")
 	marker := path + ".done"
-	st, err := sqlite.Open(path, sqlite.Options{CacheUsers: -1})
+	// A one-user hot index: seeding needs none, and a store without one
+	// would maintain the FTS5 index, which the default store does not.
+	st, err := sqlite.Open(path, sqlite.Options{CacheUsers: 1, CacheMemories: 1})
 	if err != nil {
 		return "", 0, err
 	}

@@ -44,6 +44,9 @@ type Config struct {
 	ForgetInterval  time.Duration
 	Once            bool
 	StreamReplicas  int
+	// IngestBatch is the most fact batches the ingester applies in one
+	// call (app.RunIngester).
+	IngestBatch int
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
@@ -64,7 +67,19 @@ const (
 	GroupExtract
 	GroupEmbed
 	GroupForget
+	GroupIngest
 )
+
+// DefaultIngestBatch is the default of --ingest-batch. When a backlog
+// waits, a larger call applies several turns of the same user with one
+// set of reads and one write of each memory and index page: 4,096 was
+// about a fifth faster than 256 in engram bench ingest (BENCHMARKS.md).
+// Without a backlog calls are as small as what has arrived.
+const DefaultIngestBatch = 4096
+
+// MaxIngestBatch bounds --ingest-batch: the loop keeps twice a batch in
+// flight, which must stay under the consumer's MaxAckPending (20,000).
+const MaxIngestBatch = 8192
 
 func defaultDataDir() string {
 	if home, err := os.UserHomeDir(); err == nil && home != "" {
@@ -168,6 +183,9 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local or openai (env ENGRAM_EMBEDDER)")
 		fs.StringVar(&c.EmbeddingModel, "embedding-model", env("ENGRAM_EMBEDDING_MODEL", "text-embedding-3-small"), "model for the openai embedder (env ENGRAM_EMBEDDING_MODEL)")
 	}
+	if has[GroupIngest] || has[GroupServe] {
+		fs.IntVar(&c.IngestBatch, "ingest-batch", envInt("ENGRAM_INGEST_BATCH", DefaultIngestBatch), fmt.Sprintf("ingester: most fact batches applied in one call, 1 to %d (env ENGRAM_INGEST_BATCH)", MaxIngestBatch))
+	}
 	if has[GroupForget] || has[GroupServe] {
 		fs.DurationVar(&c.ForgetInterval, "interval", envDuration("ENGRAM_FORGET_INTERVAL", time.Hour), "forgetter loop interval (env ENGRAM_FORGET_INTERVAL)")
 	}
@@ -211,6 +229,9 @@ func (c *Config) Validate() error {
 	}
 	if c.StreamReplicas < 1 || c.StreamReplicas > 5 {
 		errs = append(errs, errors.New("--stream-replicas must be between 1 and 5"))
+	}
+	if c.IngestBatch < 0 || c.IngestBatch > MaxIngestBatch {
+		errs = append(errs, fmt.Errorf("--ingest-batch %d: want 1 to %d", c.IngestBatch, MaxIngestBatch))
 	}
 	return errors.Join(errs...)
 }

@@ -253,7 +253,9 @@ func TestSIGTERMUnderLoadLosesNothing(t *testing.T) {
 	ext = c.Start("extractor")
 	rec := c.Start("recaller")
 	fg := c.Start("forgetter", "--interval", "1s")
-	ing := c.Start("ingester")
+	// Calls of 256 fact batches: at the default size one call could take
+	// the whole backlog, and the test would find nothing left to stop.
+	ing := c.Start("ingester", "--ingest-batch", "256")
 	c.WaitFor("ingester progress", 2*time.Minute, func() bool {
 		return c.Consumer(events.StreamFacts, events.ConsumerIngester).AckFloor.Consumer >= 100
 	})
@@ -420,7 +422,7 @@ func TestSIGKILLMidStreamLosesNothing(t *testing.T) {
 		t.Error("the extractor had finished before it was killed")
 	}
 	ext = c.Start("extractor")
-	ing := c.Start("ingester")
+	ing := c.Start("ingester", "--ingest-batch", "256") // see TestSIGTERMUnderLoadLosesNothing
 	c.WaitFor("ingester progress", 2*time.Minute, func() bool {
 		return c.Consumer(events.StreamFacts, events.ConsumerIngester).AckFloor.Consumer >= 50
 	})

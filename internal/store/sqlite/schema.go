@@ -95,4 +95,32 @@ END;
 	`
 ALTER TABLE memories ADD COLUMN assertions TEXT NOT NULL DEFAULT '';
 `,
+	// 4: the FTS5 index is no longer maintained by default: lexical search
+	// runs on the hot per-user index (cache.go), and keeping FTS5 in step
+	// cost about a tenth of ingest throughput. Its entries are deleted, so
+	// that no erased user's words could linger in an index nobody updates;
+	// a store opened without the hot index (Options.CacheUsers < 0)
+	// restores the triggers and rebuilds it (ensureFTS).
+	`
+DROP TRIGGER memories_ai;
+DROP TRIGGER memories_ad;
+DROP TRIGGER memories_au;
+INSERT INTO memories_fts(memories_fts) VALUES ('delete-all');
+`,
 }
+
+// ftsTriggers keep memories_fts in step with memories (as migrations 1 and
+// 2 left them); ensureFTS creates them when the store runs without its hot
+// index.
+const ftsTriggers = `
+CREATE TRIGGER IF NOT EXISTS memories_ai AFTER INSERT ON memories BEGIN
+	INSERT INTO memories_fts(rowid, terms) VALUES (new.rowid, new.terms);
+END;
+CREATE TRIGGER IF NOT EXISTS memories_ad AFTER DELETE ON memories BEGIN
+	INSERT INTO memories_fts(memories_fts, rowid, terms) VALUES ('delete', old.rowid, old.terms);
+END;
+CREATE TRIGGER IF NOT EXISTS memories_au AFTER UPDATE OF terms ON memories WHEN old.terms IS NOT new.terms BEGIN
+	INSERT INTO memories_fts(memories_fts, rowid, terms) VALUES ('delete', old.rowid, old.terms);
+	INSERT INTO memories_fts(rowid, terms) VALUES (new.rowid, new.terms);
+END;
+`

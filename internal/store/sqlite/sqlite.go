@@ -51,7 +51,10 @@ type Options struct {
 	// nil means a keyer with an empty secret.
 	Keyer *events.Keyer
 	// CacheUsers bounds how many users' vectors are kept hot in memory for
-	// dense search; 0 means 4,096, negative disables the cache.
+	// dense and lexical search; 0 means 4,096, negative disables the cache.
+	// Without it, lexical search runs on the FTS5 index, which the store
+	// then maintains (rebuilt at Open if it was not; see ensureFTS) for
+	// every process on the file from then on.
 	CacheUsers int
 	// CacheMemories bounds the memories of the cached users together (about
 	// 1.5 KB of heap each); 0 means 262,144. The least recently used users
@@ -89,10 +92,14 @@ func Open(path string, o Options) (*Store, error) {
 	// each) run in the background (checkpointLoop) instead of inside the
 	// commit that crosses the WAL threshold, which stalled the ingester;
 	// the writer still checkpoints past 8,000 pages, should the
-	// background ones fall behind. (A larger writer page cache was tried
-	// and is slower: SQLite scans the whole cache at every commit.)
+	// background ones fall behind.
 	wq := url.Values{}
 	wq.Add("_pragma", "wal_autocheckpoint(8000)")
+	// The writer's page cache holds WriterCacheKiB: the ingester's
+	// transactions touch a few pages per user in every index, and with
+	// SQLite's default 2 MB most of them were read again, one pread each,
+	// at every call (BENCHMARKS.md, ingest).
+	wq.Add("_pragma", fmt.Sprintf("cache_size(%d)", -WriterCacheKiB))
 	wq.Add("_txlock", "immediate")
 	w, err := sql.Open("sqlite", dsn+"&"+wq.Encode())
 	if err != nil {
@@ -127,6 +134,12 @@ func Open(path string, o Options) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	if s.cache == nil {
+		if err := s.ensureFTS(context.Background()); err != nil {
+			s.Close()
+			return nil, err
+		}
+	}
 	if err := s.prepare(context.Background()); err != nil {
 		s.Close()
 		return nil, err
@@ -134,6 +147,9 @@ func Open(path string, o Options) (*Store, error) {
 	s.stopCheckpoints = s.checkpointLoop(CheckpointInterval)
 	return s, nil
 }
+
+// WriterCacheKiB is the page cache of the writer connection, in KiB.
+const WriterCacheKiB = 64 << 10
 
 // CheckpointInterval is how often the store checkpoints the WAL in the
 // background (PRAGMA wal_checkpoint(PASSIVE) on a reader connection: it
@@ -211,6 +227,30 @@ func (s *Store) migrate(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// ensureFTS makes sure the FTS5 index is maintained and complete, for a
+// store that searches it (one without the hot index): if the triggers that
+// keep it in step are missing (migration 4 dropped them), it creates them
+// and rebuilds the index from the memories, in one transaction. Once
+// created they stay, for every process on the file.
+func (s *Store) ensureFTS(ctx context.Context) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name IN ('memories_ai', 'memories_ad', 'memories_au')`).Scan(&n); err != nil {
+			return fmt.Errorf("read fts triggers: %w", err)
+		}
+		if n == 3 {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, ftsTriggers); err != nil {
+			return fmt.Errorf("create fts triggers: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')`); err != nil {
+			return fmt.Errorf("rebuild fts index: %w", err)
+		}
+		return nil
+	})
 }
 
 // SchemaVersion returns the highest applied migration.
