@@ -57,7 +57,6 @@ func (a *App) RunExtractor(ctx context.Context) error {
 // handles at once.
 const ExtractParallelism = 4
 
-
 // nakOnStop makes a consumer's Consume release, on Stop, the messages the
 // client has already pulled: jetstream's ConsumeContext.Stop discards its
 // buffer, leaving those messages unacknowledged until their ack wait (30s
