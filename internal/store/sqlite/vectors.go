@@ -67,9 +67,36 @@ func scanMemory(r rowScanner, extra ...any) (memory.Memory, error) {
 // none.
 var nanos, fromNanos = memory.UnixNanos, memory.FromUnixNanos
 
+// Vector blobs. A dense vector is its float32 components, little endian:
+// 4·dim bytes. A vector with few non-zero components (the local hashed
+// embedder's, for a short memory) is stored sparse when that is smaller:
+// the byte 'S', the dimension as a uint16, then for each non-zero
+// component its index (uint16) and value (float32), all little endian:
+// 3 + 6·n bytes, never a multiple of 4, so the two never mix up. Both are
+// exact: decodeVector gives back the same float32 values.
+const sparseTag = 'S'
+
 func encodeVector(v []float32) []byte {
 	if len(v) == 0 {
 		return nil
+	}
+	nz := 0
+	for _, x := range v {
+		if x != 0 {
+			nz++
+		}
+	}
+	if len(v) <= math.MaxUint16 && 3+6*nz < 4*len(v) {
+		b := make([]byte, 3, 3+6*nz)
+		b[0] = sparseTag
+		binary.LittleEndian.PutUint16(b[1:], uint16(len(v)))
+		for i, x := range v {
+			if x != 0 {
+				b = binary.LittleEndian.AppendUint16(b, uint16(i))
+				b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+			}
+		}
+		return b
 	}
 	b := make([]byte, 4*len(v))
 	for i, x := range v {
@@ -78,9 +105,23 @@ func encodeVector(v []float32) []byte {
 	return b
 }
 
+// decodeVector reads a blob of encodeVector. A sparse blob that is cut
+// short or names a component past its dimension decodes as far as it is
+// well formed.
 func decodeVector(b []byte) []float32 {
 	if len(b) == 0 {
 		return nil
+	}
+	if len(b)%4 != 0 && len(b) >= 3 && b[0] == sparseTag {
+		v := make([]float32, binary.LittleEndian.Uint16(b[1:]))
+		for p := 3; p+6 <= len(b); p += 6 {
+			i := int(binary.LittleEndian.Uint16(b[p:]))
+			if i >= len(v) {
+				break
+			}
+			v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[p+2:]))
+		}
+		return v
 	}
 	v := make([]float32, len(b)/4)
 	for i := range v {
