@@ -37,6 +37,11 @@ func ftsMem(user, content string) memory.Memory {
 // ftsRows counts the documents in the FTS5 index, read from its own
 // shadow table.
 func ftsRows(t *testing.T, path string) int {
+	return count(t, path, `SELECT count(*) FROM memories_fts_docsize`)
+}
+
+// count runs a count query on the file at path.
+func count(t *testing.T, path, query string) int {
 	t.Helper()
 	db, err := sql.Open("sqlite", "file:"+path)
 	if err != nil {
@@ -44,11 +49,13 @@ func ftsRows(t *testing.T, path string) int {
 	}
 	defer db.Close()
 	var n int
-	if err := db.QueryRow(`SELECT count(*) FROM memories_fts_docsize`).Scan(&n); err != nil {
+	if err := db.QueryRow(query).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n
 }
+
+const withTerms = `SELECT count(*) FROM memories WHERE terms != ''`
 
 // TestFTSOnlyWithoutHotIndex: the default store does not maintain FTS5;
 // opening the file without the hot index rebuilds it from the memories
@@ -68,6 +75,9 @@ func TestFTSOnlyWithoutHotIndex(t *testing.T) {
 	if n := ftsRows(t, path); n != 0 {
 		t.Fatalf("default store: FTS5 holds %d documents, want 0 (not maintained)", n)
 	}
+	if n := count(t, path, withTerms); n != 0 {
+		t.Fatalf("default store: %d memories with FTS terms, want 0 (not computed)", n)
+	}
 	cold, err := sqlite.Open(path, sqlite.Options{Keyer: storetest.StateKeyer, CacheUsers: -1})
 	if err != nil {
 		t.Fatal(err)
@@ -75,6 +85,9 @@ func TestFTSOnlyWithoutHotIndex(t *testing.T) {
 	defer cold.Close()
 	if n := ftsRows(t, path); n != 2 {
 		t.Fatalf("after opening without the hot index: FTS5 holds %d documents, want 2 (rebuilt)", n)
+	}
+	if n := count(t, path, withTerms); n != 2 {
+		t.Fatalf("after opening without the hot index: %d memories with FTS terms, want 2 (filled in)", n)
 	}
 	find := func(user, word string) int {
 		t.Helper()

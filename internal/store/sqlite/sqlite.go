@@ -24,6 +24,7 @@ import (
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
 	"github.com/engram-memory/engram/pkg/events"
+	"github.com/engram-memory/engram/pkg/memory"
 )
 
 // Store is the SQLite backend. It is safe for concurrent use.
@@ -243,6 +244,10 @@ func (s *Store) ensureFTS(ctx context.Context) error {
 		if n == 3 {
 			return nil
 		}
+		// Rows written while nobody maintained FTS5 have no terms.
+		if err := fillTerms(ctx, tx); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, ftsTriggers); err != nil {
 			return fmt.Errorf("create fts triggers: %w", err)
 		}
@@ -251,6 +256,47 @@ func (s *Store) ensureFTS(ctx context.Context) error {
 		}
 		return nil
 	})
+}
+
+// fillTerms computes the terms column of the memories that have none.
+func fillTerms(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `SELECT rowid, tenant_id, user_id, content, value, key FROM memories WHERE terms = ''`)
+	if err != nil {
+		return fmt.Errorf("read memories without terms: %w", err)
+	}
+	type fill struct {
+		rowid int64
+		terms string
+	}
+	var fills []fill
+	for rows.Next() {
+		var f fill
+		var m memory.Memory
+		if err := rows.Scan(&f.rowid, &m.TenantID, &m.UserID, &m.Content, &m.Value, &m.Key); err != nil {
+			rows.Close()
+			return fmt.Errorf("read memories without terms: %w", err)
+		}
+		if f.terms = terms(m.TenantID, m.UserID, indexText(m)); f.terms != "" {
+			fills = append(fills, f)
+		}
+	}
+	if err := rows.Close(); err != nil {
+		return fmt.Errorf("read memories without terms: %w", err)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read memories without terms: %w", err)
+	}
+	st, err := tx.PrepareContext(ctx, `UPDATE memories SET terms = ? WHERE rowid = ?`)
+	if err != nil {
+		return fmt.Errorf("fill terms: %w", err)
+	}
+	defer st.Close()
+	for _, f := range fills {
+		if _, err := st.ExecContext(ctx, f.terms, f.rowid); err != nil {
+			return fmt.Errorf("fill terms: %w", err)
+		}
+	}
+	return nil
 }
 
 // SchemaVersion returns the highest applied migration.

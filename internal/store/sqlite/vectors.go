@@ -145,6 +145,15 @@ func terms(tenant, user, text string) string {
 	return b.String()
 }
 
+// memTerms is m's terms column: its terms when FTS5 is maintained, else
+// empty (ensureFTS fills it in before it rebuilds the index).
+func memTerms(fts bool, m memory.Memory) string {
+	if !fts {
+		return ""
+	}
+	return terms(m.TenantID, m.UserID, indexText(m))
+}
+
 // indexText is what the lexical index sees of a memory: its content, value
 // and key (so "what is my name" finds "名字是李雷" through key "name").
 func indexText(m memory.Memory) string {
@@ -327,8 +336,15 @@ func (s *Store) prepareWrites(ctx context.Context) error {
 	if _, err := s.prepared(ctx, s.w, verifyLocksSQL); err != nil {
 		return err
 	}
+	if _, err := s.prepared(ctx, s.w, ftsOnSQL); err != nil {
+		return err
+	}
 	return nil
 }
+
+// ftsOnSQL tells whether the FTS5 triggers exist (ensureFTS): only then
+// does a write compute and store the terms column.
+const ftsOnSQL = `SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name = 'memories_ai'`
 
 // upsertTx writes memories by id in tx and returns what it did to each
 // user, for patchCache once tx has committed. prepareWrites must have run.
@@ -336,6 +352,17 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 	gens, err := s.genStmts(ctx)
 	if err != nil {
 		return nil, err
+	}
+	// The terms column feeds only FTS5: computed when a store on the file
+	// maintains it (read inside the transaction, so that ensureFTS in
+	// another process cannot slip in between).
+	fts, err := s.prepared(ctx, s.w, ftsOnSQL)
+	if err != nil {
+		return nil, err
+	}
+	var ftsOn int
+	if err := tx.StmtContext(ctx, fts).QueryRowContext(ctx).Scan(&ftsOn); err != nil {
+		return nil, fmt.Errorf("read fts triggers: %w", err)
 	}
 	var users []*userWrite
 	byUser := map[[2]string]*userWrite{}
@@ -357,7 +384,7 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 			m.Key, m.Value, m.Confidence, m.Importance, string(m.Sensitivity), string(m.Status), m.Version,
 			nanos(m.CreatedAt), nanos(m.UpdatedAt), nanos(m.LastAccessedAt), m.AccessCount, nanos(m.ExpiresAt), et,
 			boolInt(m.Pinned), string(src), m.ExtractorID, m.EmbedderID, m.Supersedes, encodeVector(m.Vector),
-			terms(m.TenantID, m.UserID, indexText(m)), memory.EncodeAssertions(&m))
+			memTerms(ftsOn > 0, m), memory.EncodeAssertions(&m))
 	}
 	sizes := upsertSizes(len(mems))
 	stmts := make([]*sql.Stmt, len(sizes))
