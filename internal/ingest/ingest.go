@@ -361,22 +361,30 @@ func (in *Ingester) readState(ctx context.Context, preps []*userPrep) []*userRea
 			keys[p.w.uk] = append(keys[p.w.uk], p.idemKeys...)
 			ids[p.w.uk] = append(ids[p.w.uk], p.ids...)
 		}
+		// The two reads are independent: run them at once.
 		var applied map[string]map[string]bool
-		err := instrumented.Time(in.state, metrics.OpGet, func() (err error) {
-			applied, err = b.AppliedUsers(ctx, tenant, keys)
-			return err
-		})
-		if err != nil {
-			in.log.Debug("batched idempotency read failed; reading per user", "err", err)
-			continue
-		}
 		var tombs map[string]map[string]time.Time
-		err = instrumented.Time(in.state, metrics.OpGet, func() (err error) {
+		var aerr, terr error
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			aerr = instrumented.Time(in.state, metrics.OpGet, func() (err error) {
+				applied, err = b.AppliedUsers(ctx, tenant, keys)
+				return err
+			})
+		}()
+		terr = instrumented.Time(in.state, metrics.OpGet, func() (err error) {
 			tombs, err = b.TombstonedUsers(ctx, tenant, ids)
 			return err
 		})
-		if err != nil {
-			in.log.Debug("batched tombstone read failed; reading per user", "err", err)
+		wg.Wait()
+		if aerr != nil {
+			in.log.Debug("batched idempotency read failed; reading per user", "err", aerr)
+			continue
+		}
+		if terr != nil {
+			in.log.Debug("batched tombstone read failed; reading per user", "err", terr)
 			continue
 		}
 		for _, k := range ks {
