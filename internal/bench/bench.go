@@ -170,7 +170,7 @@ func RecallRows(r *RecallResult) []Row {
 // MemoryRows are the table rows of the memory figures.
 func MemoryRows(r *RecallResult) []Row {
 	return []Row{
-		{"memory", "disk bytes/memory", f1(r.DiskBytesPerMemory), "", "SQLite file + WAL, FTS5 index included"},
+		{"memory", "disk bytes/memory", f1(r.DiskBytesPerMemory), "", "SQLite file + WAL (vectors sparse when smaller; no FTS5 index: the default store does not keep one)"},
 		{"memory", "resident bytes/memory", f1(r.ResidentBytesPerMemory), "", fmt.Sprintf("RSS growth with every user's index hot (Go heap %.0f B/memory)", r.HeapBytesPerMemory)},
 	}
 }
