@@ -1,10 +1,14 @@
 package events
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -161,5 +165,40 @@ func TestDecodeErrorsDoNotEchoContent(t *testing.T) {
 		if strings.Contains(err.Error(), "canary") || strings.Contains(err.Error(), "138") {
 			t.Errorf("%s: error echoes content: %v", name, err)
 		}
+	}
+}
+
+// BenchmarkUserKey measures the keyed user hash that every turn and fact
+// batch needs a few times (subject checks, subjects, log fields).
+func BenchmarkUserKey(b *testing.B) {
+	k := NewKeyer([]byte("secret"))
+	for i := 0; b.Loop(); i++ {
+		k.UserKey("tenant", "user-"+strconv.Itoa(i&1023))
+	}
+}
+
+// TestUserKeyMatchesHMAC: the pooled, reused HMACs give exactly
+// HMAC-SHA256(secret, tenant NUL user) every time, also interleaved and
+// for long ids, and a Keyer not made by NewKeyer still works.
+func TestUserKeyMatchesHMAC(t *testing.T) {
+	want := func(secret, tenant, user string) string {
+		m := hmac.New(sha256.New, []byte(secret))
+		m.Write([]byte(tenant + "\x00" + user))
+		return hex.EncodeToString(m.Sum(nil)[:12])
+	}
+	k := NewKeyer([]byte("s3cret"))
+	long := strings.Repeat("x", 1000)
+	for i := range 200 {
+		u := "user-" + strconv.Itoa(i)
+		if i%7 == 0 {
+			u += long
+		}
+		if got := k.UserKey("acme", u); got != want("s3cret", "acme", u) {
+			t.Fatalf("UserKey(acme, %.20s…) = %s, want %s", u, got, want("s3cret", "acme", u))
+		}
+	}
+	var zero Keyer
+	if got := zero.UserKey("acme", "bob"); got != want("", "acme", "bob") {
+		t.Fatalf("zero Keyer: %s", got)
 	}
 }

@@ -5,7 +5,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"hash"
 	"strings"
+	"sync"
 )
 
 // Subject kinds: the second token of every engram subject.
@@ -21,22 +23,34 @@ const (
 // secret.
 type Keyer struct {
 	secret []byte
+	// macs holds keyed HMACs for reuse: Reset brings one back to its keyed
+	// state without hashing the key again (every turn is keyed a few times).
+	macs sync.Pool
 }
 
 // NewKeyer returns a Keyer for secret. An empty secret is allowed (hashes
 // are still stable) but offers no protection against guessing.
 func NewKeyer(secret []byte) *Keyer {
-	return &Keyer{secret: append([]byte(nil), secret...)}
+	k := &Keyer{secret: append([]byte(nil), secret...)}
+	k.macs.New = func() any { return hmac.New(sha256.New, k.secret) }
+	return k
 }
 
 // UserKey is HMAC-SHA256(secret, tenant + "\x00" + user), first 12 bytes in
 // lowercase hex (24 characters).
 func (k *Keyer) UserKey(tenant, user string) string {
-	m := hmac.New(sha256.New, k.secret)
-	m.Write([]byte(tenant))
-	m.Write([]byte{0})
-	m.Write([]byte(user))
-	return hex.EncodeToString(m.Sum(nil)[:12])
+	m, _ := k.macs.Get().(hash.Hash)
+	if m == nil { // a Keyer not made by NewKeyer
+		m = hmac.New(sha256.New, k.secret)
+	}
+	m.Reset()
+	var in [256]byte
+	b := append(append(append(in[:0], tenant...), 0), user...)
+	m.Write(b)
+	var sum [sha256.Size]byte
+	out := hex.EncodeToString(m.Sum(sum[:0])[:12])
+	k.macs.Put(m)
+	return out
 }
 
 // Subject is engram.<kind>.<tenant>.<userkey> for the given user.
