@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sync"
 	"time"
 
@@ -59,7 +60,7 @@ func (u *upsertWatch) WriteTx(ctx context.Context, fn func(vec store.VectorStore
 	if !ok {
 		return errors.ErrUnsupported
 	}
-	var written []memory.Memory
+	var written [][]string
 	err := w.WriteTx(ctx, func(vec store.VectorStore, st store.StateStore) error {
 		written = written[:0]
 		return fn(&txWatch{VectorStore: vec, written: &written}, st)
@@ -73,16 +74,17 @@ func (u *upsertWatch) WriteTx(ctx context.Context, fn func(vec store.VectorStore
 // txWatch collects the memories upserted inside a WriteTx.
 type txWatch struct {
 	store.VectorStore
-	written *[]memory.Memory
+	written *[][]string
 }
 
-// Upsert writes through and collects the ids and source turns of mems.
+// Upsert writes through and collects the source turns of mems.
 func (t *txWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if err := t.VectorStore.Upsert(ctx, mems); err != nil {
 		return err
 	}
-	for _, m := range mems {
-		*t.written = append(*t.written, memory.Memory{ID: m.ID, SourceTurnIDs: m.SourceTurnIDs})
+	*t.written = slices.Grow(*t.written, len(mems))
+	for i := range mems {
+		*t.written = append(*t.written, mems[i].SourceTurnIDs)
 	}
 	return nil
 }
@@ -101,22 +103,26 @@ func (u *upsertWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if err := u.VectorStore.Upsert(ctx, mems); err != nil {
 		return err
 	}
-	u.record(mems)
+	sources := make([][]string, len(mems))
+	for i := range mems {
+		sources[i] = mems[i].SourceTurnIDs
+	}
+	u.record(sources)
 	return nil
 }
 
-// record counts mems as written now and records the freshness of the
-// watched turns among their sources.
-func (u *upsertWatch) record(mems []memory.Memory) {
+// record counts memories, given by their source turns, as written now and
+// records the freshness of the watched turns among those sources.
+func (u *upsertWatch) record(sources [][]string) {
 	now := time.Now()
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	u.written += len(mems)
+	u.written += len(sources)
 	if len(u.pending) == 0 {
 		return
 	}
-	for _, m := range mems {
-		for _, s := range m.SourceTurnIDs {
+	for _, src := range sources {
+		for _, s := range src {
 			if t, ok := u.pending[s]; ok {
 				u.done = append(u.done, now.Sub(t))
 				delete(u.pending, s)

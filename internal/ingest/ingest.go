@@ -1213,7 +1213,11 @@ func (in *Ingester) commitTo(ctx context.Context, vec store.VectorStore, st stor
 // commitVectors upserts the changed memories of works, then makes their
 // deletions.
 func (in *Ingester) commitVectors(ctx context.Context, vec store.VectorStore, st store.StateStore, works []*work) error {
-	var ups []memory.Memory
+	n := 0
+	for _, w := range works {
+		n += len(w.dirty)
+	}
+	ups := make([]memory.Memory, 0, n)
 	for _, w := range works {
 		for id := range w.dirty {
 			ups = append(ups, *w.mems[id])
