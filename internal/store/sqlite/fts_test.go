@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,5 +120,34 @@ func TestFTSOnlyWithoutHotIndex(t *testing.T) {
 	}
 	if n := find("u2", "zebra"); n != 1 {
 		t.Errorf("u2 zebra: %d hits, want 1", n)
+	}
+}
+
+// TestNewerSchemaRefused: a file migrated by a newer engram is refused
+// with a message that says so, not misread.
+func TestNewerSchemaRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "engram.db")
+	s, err := sqlite.Open(path, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := s.SchemaVersion(context.Background())
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`INSERT INTO schema_migrations(version, applied_at) VALUES (?, 0)`, v+1); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if s, err := sqlite.Open(path, sqlite.Options{}); err == nil {
+		s.Close()
+		t.Fatal("a file of a newer schema opened")
+	} else if !strings.Contains(err.Error(), "newer than this engram knows") {
+		t.Fatalf("error %q does not say the file is newer", err)
 	}
 }

@@ -207,6 +207,16 @@ func (s *Store) migrate(ctx context.Context) error {
 	if _, err := s.w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
+	// A file migrated by a newer engram may hold what this one cannot read
+	// (migration 4 on stores vectors sparse): refuse it rather than
+	// misread it.
+	var newest int
+	if err := s.w.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&newest); err != nil {
+		return fmt.Errorf("read schema version: %w", err)
+	}
+	if newest > len(migrations) {
+		return fmt.Errorf("%s has schema version %d, newer than this engram knows (%d): run a newer engram on it", s.path, newest, len(migrations))
+	}
 	for i, m := range migrations {
 		v := i + 1
 		err := s.tx(ctx, func(tx *sql.Tx) error {
