@@ -208,8 +208,8 @@ func (s *Store) migrate(ctx context.Context) error {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
 	// A file migrated by a newer engram may hold what this one cannot read
-	// (migration 4 on stores vectors sparse): refuse it rather than
-	// misread it.
+	// (the code that brought schema 4 also stores vectors sparse, which
+	// older builds misread): refuse it rather than misread it.
 	var newest int
 	if err := s.w.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&newest); err != nil {
 		return fmt.Errorf("read schema version: %w", err)
