@@ -248,7 +248,7 @@ func (s *Store) migrate(ctx context.Context) error {
 func (s *Store) ensureFTS(ctx context.Context) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name IN ('memories_ai', 'memories_ad', 'memories_au')`).Scan(&n); err != nil {
+		if err := tx.QueryRowContext(ctx, ftsOnSQL).Scan(&n); err != nil {
 			return fmt.Errorf("read fts triggers: %w", err)
 		}
 		if n == 3 {

@@ -342,9 +342,9 @@ func (s *Store) prepareWrites(ctx context.Context) error {
 	return nil
 }
 
-// ftsOnSQL tells whether the FTS5 triggers exist (ensureFTS): only then
-// does a write compute and store the terms column.
-const ftsOnSQL = `SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name = 'memories_ai'`
+// ftsOnSQL counts the FTS5 triggers (ftsTriggers; ensureFTS creates all
+// three): a write computes and stores the terms column only when they exist.
+const ftsOnSQL = `SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name IN ('memories_ai', 'memories_ad', 'memories_au')`
 
 // upsertTx writes memories by id in tx and returns what it did to each
 // user, for patchCache once tx has committed. prepareWrites must have run.
