@@ -148,6 +148,8 @@ func IngestRows(r *IngestResult) []Row {
 	return []Row{
 		{"ingest", "turns/s (end to end, rules)", f1(r.TurnsPerSecond), f1(r.RawPerSecond) + " raw JetStream msg/s",
 			fmt.Sprintf("ratio %.3f; %d turns in %.1fs, %d memory writes", r.Ratio, r.Turns, r.Seconds, r.MemoriesWritten)},
+		{"ingest", "CPU ms/turn (whole process)", f3(1000 * r.CPUSeconds / float64(r.Turns)), "",
+			fmt.Sprintf("%.1f CPU-s in %.1fs: %.2f cores busy", r.CPUSeconds, r.Seconds, r.CPUSeconds/r.Seconds)},
 		{"ingest", "freshness p50/p95/p99 ms", f1(r.Freshness.P50) + "/" + f1(r.Freshness.P95) + "/" + f1(r.Freshness.P99), "",
 			fmt.Sprintf("at %.0f turns/s, %d turns, %d not written", r.FreshRate, r.FreshTurns, r.FreshLost)},
 	}
