@@ -260,13 +260,18 @@ func (in *Ingester) Apply(ctx context.Context, items []Item) ([]error, Stats) {
 		results[k].stats.DropReasons = map[string]int{}
 		preps[k], results[k].err = in.prepareUser(u, batch)
 	})
+	// The users are locked: their generations are read once for the
+	// whole call (pin), alongside the state reads.
+	pctx := make(chan context.Context, 1)
+	go func() { pctx <- in.pin(ctx, preps) }()
 	reads := in.readState(ctx, preps)
+	rctx := <-pctx
 	in.each(len(order), func(k int) {
 		r := &results[k]
 		if r.err != nil {
 			return
 		}
-		r.w, r.err = in.applyUser(ctx, preps[k], reads[k], &r.stats)
+		r.w, r.err = in.applyUser(rctx, preps[k], reads[k], &r.stats)
 	})
 	var works []*work
 	var done []int
@@ -332,6 +337,37 @@ func (in *Ingester) each(n int, fn func(k int)) {
 type stateBatcher interface {
 	AppliedUsers(ctx context.Context, tenant string, keys map[string][]string) (map[string]map[string]bool, error)
 	TombstonedUsers(ctx context.Context, tenant string, ids map[string][]string) (map[string]map[string]time.Time, error)
+}
+
+// userPinner is implemented by vector stores that read the hot-index
+// generations of several locked users in one query, for the reads of one
+// call (sqlite.Store.PinUsers).
+type userPinner interface {
+	PinUsers(ctx context.Context, tenant string, users []string) (context.Context, error)
+}
+
+// pin returns ctx with the prepared users pinned in the vector store when
+// it can (userPinner); on failure, ctx (each read then checks for itself).
+func (in *Ingester) pin(ctx context.Context, preps []*userPrep) context.Context {
+	p, ok := innerVectors(in.vec).(userPinner)
+	if !ok {
+		return ctx
+	}
+	byTenant := map[string][]string{}
+	for _, up := range preps {
+		if up != nil {
+			byTenant[up.w.u.tenant] = append(byTenant[up.w.u.tenant], up.w.u.user)
+		}
+	}
+	for tenant, users := range byTenant {
+		pctx, err := p.PinUsers(ctx, tenant, users)
+		if err != nil {
+			in.log.Debug("pinning users failed; reads check generations one by one", "err", err)
+			continue
+		}
+		ctx = pctx
+	}
+	return ctx
 }
 
 // readState makes the state reads of every prepared user (nil entries are

@@ -1158,7 +1158,20 @@ func decodeMemory(b []byte) (memory.Memory, error) {
 
 // userIndex returns the user's index, from the cache when its generation
 // is current. A user with no data yields nil.
+//
+// A user pinned in ctx (PinUsers) is served at its pinned generation
+// without reading the generation again when that generation's index is
+// cached (or the user had no data); otherwise it is read as usual.
 func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, error) {
+	key := tenant + "\x00" + user
+	if gen, ok := pinned(ctx, key); ok && s.cache != nil {
+		if gen == noGen {
+			return nil, nil
+		}
+		if ix, ok := s.cache.get(key, gen); ok {
+			return ix, nil
+		}
+	}
 	var gen int64
 	st, err := s.prepared(ctx, s.r, `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`)
 	if err != nil {
@@ -1171,7 +1184,6 @@ func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, e
 	if err != nil {
 		return nil, fmt.Errorf("sqlite user generation: %w", err)
 	}
-	key := tenant + "\x00" + user
 	if s.cache != nil {
 		if ix, ok := s.cache.get(key, gen); ok {
 			return ix, nil
