@@ -131,12 +131,22 @@ func firstVector(mems []memory.Memory) []float32 {
 
 // record decodes document i with its vector (a fresh copy).
 func (ix *userIdx) record(i int) (memory.Memory, error) {
+	m, err := ix.recordShared(i)
+	m.Vector = slices.Clone(m.Vector)
+	return m, err
+}
+
+// recordShared decodes document i with its vector shared with the index
+// (capped, so that an append copies): the caller must not write its
+// elements. For the ingester's reads (GetIndexed, ListKeys), which only
+// copy vectors into new records, it saves a copy of every vector read.
+func (ix *userIdx) recordShared(i int) (memory.Memory, error) {
 	d := &ix.meta[i]
 	m, err := decodeMemory(ix.arena[d.rec : d.rec+d.recLen])
 	if err != nil {
 		return m, fmt.Errorf("sqlite cached record: %w", err)
 	}
-	m.Vector = slices.Clone(ix.vector(i))
+	m.Vector = ix.vector(i)
 	return m, nil
 }
 
@@ -273,7 +283,8 @@ func (s *Store) patchCache(ws []*userWrite) {
 // one of keys, in no particular order: the ingester's lookup of every
 // stored value of the profile keys a batch asserts, in one call instead of
 // one List per key. With the cache it is served from the user's hot index
-// (loaded if needed), whose access statistics may lag RecordAccess.
+// (loaded if needed), whose access statistics may lag RecordAccess, and
+// the vectors returned are shared with it: read them, never write them.
 func (s *Store) ListKeys(ctx context.Context, f store.Filter, keys []string) ([]memory.Memory, error) {
 	if err := requireUser(f.TenantID, f.UserID); err != nil {
 		return nil, err
@@ -303,7 +314,7 @@ func (s *Store) ListKeys(ctx context.Context, f store.Filter, keys []string) ([]
 		if !want[ix.meta[i].key] || !ix.matches(f, i) {
 			continue
 		}
-		m, err := ix.record(i)
+		m, err := ix.recordShared(i)
 		if err != nil {
 			return nil, err
 		}
@@ -335,7 +346,8 @@ func (s *Store) listKeysSQL(ctx context.Context, f store.Filter, keys []string) 
 // GetIndexed is Get served from the user's hot index (loaded if needed),
 // for the ingester, which reads a user's memories to merge into them and
 // then searches the same user: its access statistics may lag RecordAccess
-// (which Upsert never writes). Without the cache it is Get.
+// (which Upsert never writes), and the vectors returned are shared with
+// it: read them, never write them. Without the cache it is Get.
 func (s *Store) GetIndexed(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error) {
 	if err := requireUser(tenant, user); err != nil {
 		return nil, err
@@ -355,7 +367,7 @@ func (s *Store) GetIndexed(ctx context.Context, tenant, user string, ids []strin
 	for i := range ix.meta {
 		if id := ix.docID(i); want[string(id)] {
 			delete(want, string(id))
-			m, err := ix.record(i)
+			m, err := ix.recordShared(i)
 			if err != nil {
 				return nil, err
 			}

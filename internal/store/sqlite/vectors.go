@@ -443,7 +443,8 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 }
 
 // normalized is m as the database gives it back: times in UTC at
-// nanosecond precision, the vector a copy (the caller may reuse its slice).
+// nanosecond precision. Its vector is the caller's slice, not a copy: the
+// hot index copies it into its own arena (indexBuilder.add), the one use.
 func normalized(m memory.Memory) memory.Memory {
 	m.CreatedAt, m.UpdatedAt = fromNanos(nanos(m.CreatedAt)), fromNanos(nanos(m.UpdatedAt))
 	m.LastAccessedAt, m.ExpiresAt = fromNanos(nanos(m.LastAccessedAt)), fromNanos(nanos(m.ExpiresAt))
@@ -453,7 +454,6 @@ func normalized(m memory.Memory) memory.Memory {
 	}
 	m.SourceTurnIDs = slices.Clone(orEmpty(m.SourceTurnIDs))
 	m.Assertions = normalizedAssertions(m.Assertions)
-	m.Vector = slices.Clone(m.Vector)
 	return m
 }
 
