@@ -41,20 +41,20 @@ func (a *App) RunExtractor(ctx context.Context) error {
 	}
 	th := extract.Thresholds{MinConfidence: a.Cfg.MinConfidence, MinImportance: a.Cfg.MinImportance}
 	h := &worker.Extractor{Extractor: x, Thresholds: th, Publisher: events.NewPublisher(a.JS, a.Keyer),
-		Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log}
+		Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log, Parallelism: ExtractParallelism}
 	loop := &events.Loop{Stage: worker.StageExtract, JS: a.JS, Consumer: nakOnStop{cons}, Logger: a.Log,
-		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: 64}
+		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: 256}
 	a.Log.Info("extractor running", "extractor", x.ID())
 	stop := a.pollConsumer(ctx, events.StreamTurns, events.ConsumerExtractor, cons)
 	defer stop()
 	// Turns are independent (the ingester orders fact batches by their
-	// turn's publication time): extract them concurrently, so that one
-	// turn's extraction overlaps another's publish acknowledgement.
-	return loop.Run(ctx, worker.Parallel(h, ExtractParallelism))
+	// turn's publication time): extract them concurrently, then publish
+	// their fact batches together.
+	return loop.Run(ctx, h)
 }
 
 // ExtractParallelism is how many turns of a pulled batch the extractor
-// handles at once.
+// extracts at once.
 const ExtractParallelism = 4
 
 // nakOnStop makes a consumer's Consume release, on Stop, the messages the
@@ -147,7 +147,7 @@ func (a *App) RunIngester(ctx context.Context) error {
 	}
 	h := &worker.Ingester{Ingester: a.NewIngester(), Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log}
 	loop := &events.Loop{Stage: worker.StageIngest, JS: a.JS, Consumer: nakOnStop{cons}, Logger: a.Log,
-		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: a.ingestBatch()}
+		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: a.ingestBatch(), Linger: a.Cfg.IngestLinger}
 	a.Log.Info("ingester running", "vector_store", a.Cfg.VectorStore, "state_store", a.Cfg.StateStore, "embedder", a.Embedder.ID())
 	stop := a.pollConsumer(ctx, events.StreamFacts, events.ConsumerIngester, cons)
 	defer stop()

@@ -25,7 +25,7 @@ func Config(dir string) config.Config {
 	return config.Config{
 		DataDir: dir, VectorStore: "sqlite", StateStore: "sqlite", LogFormat: "text", LogLevel: "warn",
 		ShutdownTimeout: 10 * time.Second, StreamReplicas: 1, Extractor: "rules", Embedder: "local",
-		MinConfidence: 0.7, MinImportance: 0.3, UserKeySecret: "bench",
+		MinConfidence: 0.7, MinImportance: 0.3, UserKeySecret: "bench", IngestLinger: config.DefaultIngestLinger,
 	}
 }
 

@@ -47,6 +47,10 @@ type Config struct {
 	// IngestBatch is the most fact batches the ingester applies in one
 	// call (app.RunIngester).
 	IngestBatch int
+	// IngestLinger is how long the ingester waits, from the first fact
+	// batch of a call, for more when fewer than IngestBatch are at hand
+	// (events.Loop.Linger).
+	IngestLinger time.Duration
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
@@ -76,6 +80,16 @@ const (
 // about a fifth faster than 256 in engram bench ingest (BENCHMARKS.md).
 // Without a backlog calls are as small as what has arrived.
 const DefaultIngestBatch = 4096
+
+// DefaultIngestLinger is the default of --ingest-linger. A call costs a
+// lock, a read of each user and a write transaction whatever its size, so
+// when batches trickle in one by one, waiting a little for a few more
+// takes less CPU per batch, leaving it to the extractor (BENCHMARKS.md).
+// It adds at most this much to the time from publish to recallable.
+const DefaultIngestLinger = 10 * time.Millisecond
+
+// MaxIngestLinger bounds --ingest-linger.
+const MaxIngestLinger = time.Second
 
 // MaxIngestBatch bounds --ingest-batch: the loop keeps twice a batch in
 // flight, which must stay under the consumer's MaxAckPending (20,000).
@@ -185,6 +199,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	}
 	if has[GroupIngest] || has[GroupServe] {
 		fs.IntVar(&c.IngestBatch, "ingest-batch", envInt("ENGRAM_INGEST_BATCH", DefaultIngestBatch), fmt.Sprintf("ingester: most fact batches applied in one call, 1 to %d (env ENGRAM_INGEST_BATCH)", MaxIngestBatch))
+		fs.DurationVar(&c.IngestLinger, "ingest-linger", envDuration("ENGRAM_INGEST_LINGER", DefaultIngestLinger), fmt.Sprintf("ingester: how long a call waits for more fact batches when fewer than --ingest-batch are at hand, 0 to %s (env ENGRAM_INGEST_LINGER)", MaxIngestLinger))
 	}
 	if has[GroupForget] || has[GroupServe] {
 		fs.DurationVar(&c.ForgetInterval, "interval", envDuration("ENGRAM_FORGET_INTERVAL", time.Hour), "forgetter loop interval (env ENGRAM_FORGET_INTERVAL)")
@@ -232,6 +247,9 @@ func (c *Config) Validate() error {
 	}
 	if c.IngestBatch < 0 || c.IngestBatch > MaxIngestBatch {
 		errs = append(errs, fmt.Errorf("--ingest-batch %d: want 1 to %d", c.IngestBatch, MaxIngestBatch))
+	}
+	if c.IngestLinger < 0 || c.IngestLinger > MaxIngestLinger {
+		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))
 	}
 	return errors.Join(errs...)
 }

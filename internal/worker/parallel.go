@@ -28,12 +28,19 @@ type parallel struct {
 // HandleBatch implements events.BatchHandler.
 func (p parallel) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []error {
 	errs := make([]error, len(msgs))
-	workers := min(p.n, len(msgs))
+	p.each(len(msgs), func(i int) { errs[i] = p.h.Handle(ctx, msgs[i]) })
+	return errs
+}
+
+// each calls fn(i) for every i in [0, n) on up to p.n goroutines and
+// returns when all calls have.
+func (p parallel) each(n int, fn func(i int)) {
+	workers := min(p.n, n)
 	if workers <= 1 {
-		for i, m := range msgs {
-			errs[i] = p.h.Handle(ctx, m)
+		for i := range n {
+			fn(i)
 		}
-		return errs
+		return
 	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -43,13 +50,12 @@ func (p parallel) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []error
 			defer wg.Done()
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(msgs) {
+				if i >= n {
 					return
 				}
-				errs[i] = p.h.Handle(ctx, msgs[i])
+				fn(i)
 			}
 		}()
 	}
 	wg.Wait()
-	return errs
 }

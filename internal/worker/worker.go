@@ -56,27 +56,98 @@ type Extractor struct {
 	Log        *slog.Logger
 	// Timeout bounds one extraction; 0 means 60s.
 	Timeout time.Duration
+	// Parallelism is how many turns of a batch HandleBatch extracts at
+	// once; 0 means 1.
+	Parallelism int
 }
 
 // Handle processes one turn message. Its errors are returned with every
 // quoted value redacted (see Redact), since they end up in logs and
 // dead-letter headers and may otherwise echo message content.
 func (x *Extractor) Handle(ctx context.Context, m jetstream.Msg) error {
+	b, err := x.prepare(ctx, m)
+	if b != nil {
+		if perr := x.publish(ctx, b); perr != nil {
+			return x.publishFailed(err, perr)
+		}
+	}
+	return err
+}
+
+// HandleBatch processes turn messages: their extractions run on up to
+// Parallelism goroutines (an LLM call's wait overlaps the others'), then
+// their fact batches are published at once, without waiting for each
+// acknowledgement in turn; a message's error is nil only once its batch
+// is stored. Errors are redacted as in Handle.
+func (x *Extractor) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []error {
+	errs := make([]error, len(msgs))
+	batches := make([]*events.FactBatch, len(msgs))
+	parallel{n: max(x.Parallelism, 1)}.each(len(msgs), func(i int) {
+		batches[i], errs[i] = x.prepare(ctx, msgs[i])
+	})
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	futures := make([]jetstream.PubAckFuture, len(msgs))
+	for i, b := range batches {
+		if b == nil {
+			continue
+		}
+		f, err := x.Publisher.PublishFactsAsync(b)
+		if err != nil {
+			errs[i] = x.publishFailed(errs[i], classifyPublish(err))
+			continue
+		}
+		futures[i] = f
+	}
+	for i, f := range futures {
+		if f == nil {
+			continue
+		}
+		var err error
+		select {
+		case <-f.Ok():
+		case err = <-f.Err():
+		case <-pctx.Done():
+			err = fmt.Errorf("publish facts for turn %s: %w", batches[i].TurnID, pctx.Err())
+		}
+		if err != nil {
+			errs[i] = x.publishFailed(errs[i], classifyPublish(err))
+		}
+	}
+	return errs
+}
+
+// publishFailed is the error of a turn whose fact batch could not be
+// published (perr): retried, also when the turn itself failed (err, a
+// skip batch's reason), since the skip must be recorded.
+func (x *Extractor) publishFailed(err, perr error) error {
+	if err != nil {
+		return Redact(fmt.Errorf("%v; record the skip: %w", err, perr))
+	}
+	return Redact(perr)
+}
+
+// prepare decodes, checks and extracts one turn message. It returns the
+// fact batch to publish (nil when there is none) and the turn's error;
+// both are set for a turn whose extraction failed for good but whose skip
+// must be recorded (see handle). Errors are redacted.
+func (x *Extractor) prepare(ctx context.Context, m jetstream.Msg) (*events.FactBatch, error) {
 	t, err := events.DecodeTurn(m.Data())
 	if err != nil {
-		return Redact(err)
+		return nil, Redact(err)
 	}
 	if err := x.Keyer.CheckSubject(m.Subject(), events.KindTurns, t.TenantID, t.UserID); err != nil {
-		return Redact(err)
+		return nil, Redact(err)
 	}
 	log := x.logger().With("turn_id", t.TurnID, "tenant", t.TenantID, "user_key", x.Keyer.UserKey(t.TenantID, t.UserID))
 	// Extraction errors may quote the model's reply, which may quote the
 	// turn: redacted like decode errors.
-	err = Redact(x.handle(ctx, m, t, log))
+	b, err := x.handle(ctx, m, t, log)
+	err = Redact(err)
 	if err != nil {
 		log.Warn("extract failed", "stage", StageExtract, "err", err)
 	}
-	return err
+	return b, err
 }
 
 func (x *Extractor) logger() *slog.Logger {
@@ -86,7 +157,9 @@ func (x *Extractor) logger() *slog.Logger {
 	return x.Log
 }
 
-func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn, log *slog.Logger) error {
+// handle extracts turn t: the batch to publish and the turn's error (see
+// prepare).
+func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn, log *slog.Logger) (*events.FactBatch, error) {
 	timeout := x.Timeout
 	if timeout <= 0 {
 		timeout = 60 * time.Second
@@ -98,6 +171,7 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	res, err := x.Extractor.Extract(ectx, t)
 	stop()
 	if err != nil {
+		err = fmt.Errorf("extract turn %s: %w", t.TurnID, err)
 		if errors.Is(err, extract.ErrUnparseable) {
 			if !errors.Is(err, events.ErrPermanent) {
 				err = fmt.Errorf("%w: %w", err, events.ErrPermanent)
@@ -106,12 +180,9 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 			// a skip batch puts the skip in the user's audit trail.
 			skip := x.batchFor(m, t)
 			skip.Facts, skip.Skipped = []events.Fact{}, events.SkipUnparseable
-			if perr := x.publish(ctx, skip); perr != nil {
-				// Retried (perr is temporary): the skip must be recorded.
-				return fmt.Errorf("extract turn %s: %v; record the skip: %w", t.TurnID, err, perr)
-			}
+			return skip, err
 		}
-		return fmt.Errorf("extract turn %s: %w", t.TurnID, err)
+		return nil, err
 	}
 	kept, dropped := x.Thresholds.Filter(res.Facts)
 	kind := extractorKind(x.Extractor.ID())
@@ -127,14 +198,14 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	}
 	log.Debug("turn extracted", "facts_kept", len(kept), "facts_dropped", nDropped, "forget_intents", len(res.Forget))
 	if len(kept) == 0 && len(res.Forget) == 0 {
-		return nil
+		return nil, nil
 	}
 	b := x.batchFor(m, t)
 	b.Facts, b.Forget = kept, res.Forget
 	if len(b.Facts) > events.MaxFacts {
 		b.Facts = b.Facts[:events.MaxFacts]
 	}
-	return x.publish(ctx, b)
+	return b, nil
 }
 
 // batchFor is the fact batch of turn t (delivered as m), without facts.
@@ -149,13 +220,19 @@ func (x *Extractor) batchFor(m jetstream.Msg, t *events.Turn) *events.FactBatch 
 func (x *Extractor) publish(ctx context.Context, b *events.FactBatch) error {
 	pctx, pcancel := context.WithTimeout(ctx, 10*time.Second)
 	defer pcancel()
-	if err := x.Publisher.PublishFacts(pctx, b); err != nil {
-		if errors.Is(err, events.ErrInvalid) {
-			return fmt.Errorf("extractor produced an invalid batch: %w", err)
-		}
-		return fmt.Errorf("%w: %w", err, events.ErrTemporary)
+	return classifyPublish(x.Publisher.PublishFacts(pctx, b))
+}
+
+// classifyPublish is the turn's error for a failed publish of its batch:
+// temporary (retried) unless the batch is invalid.
+func classifyPublish(err error) error {
+	if err == nil {
+		return nil
 	}
-	return nil
+	if errors.Is(err, events.ErrInvalid) {
+		return fmt.Errorf("extractor produced an invalid batch: %w", err)
+	}
+	return fmt.Errorf("%w: %w", err, events.ErrTemporary)
 }
 
 // extractorKind maps a versioned extractor id ("rules/1",

@@ -118,8 +118,15 @@ func TestExtractorFailureLogLine(t *testing.T) {
 }
 
 // An LLM reply that stays unparseable after the repair request dead-letters
-// the turn (permanent) and publishes a skip batch for the audit trail.
+// the turn (permanent) and publishes a skip batch for the audit trail,
+// whether the turn is handled alone or in a batch.
 func TestUnparseableReplyPublishesSkip(t *testing.T) {
+	for _, batch := range []bool{false, true} {
+		t.Run(map[bool]string{false: "Handle", true: "HandleBatch"}[batch], func(t *testing.T) { testUnparseable(t, batch) })
+	}
+}
+
+func testUnparseable(t *testing.T, batch bool) {
 	keyer := events.NewKeyer([]byte("k"))
 	tr := &events.Turn{TenantID: "acme", UserID: "u1", TurnID: "turn-7", TS: time.Now().UTC(),
 		Messages: []events.Message{{Role: events.RoleUser, Content: "I moved to Lisbon last week."}}}
@@ -134,7 +141,12 @@ func TestUnparseableReplyPublishesSkip(t *testing.T) {
 	}
 	h := &worker.Extractor{Extractor: x, Thresholds: extract.DefaultThresholds(),
 		Publisher: events.NewPublisher(js, keyer), Keyer: keyer, Metrics: metrics.New(metrics.NewRegistry())}
-	herr := h.Handle(context.Background(), m)
+	var herr error
+	if batch {
+		herr = h.HandleBatch(context.Background(), []jetstream.Msg{m})[0]
+	} else {
+		herr = h.Handle(context.Background(), m)
+	}
 	if !errors.Is(herr, events.ErrPermanent) || !errors.Is(herr, extract.ErrUnparseable) {
 		t.Fatalf("Handle error = %v, want unparseable and permanent", herr)
 	}

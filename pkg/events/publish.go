@@ -61,23 +61,54 @@ func (p *Publisher) PublishTurn(ctx context.Context, t *Turn) (*jetstream.PubAck
 // with a message id derived from the turn and extractor, so that a redelivered
 // turn does not produce a second batch inside the duplicate window.
 func (p *Publisher) PublishFacts(ctx context.Context, b *FactBatch) error {
+	msg, err := p.factsMsg(b)
+	if err != nil {
+		return err
+	}
+	if _, err := p.js.PublishMsg(ctx, msg, factsID(b)); err != nil {
+		return fmt.Errorf("publish facts for turn %s: %w", b.TurnID, err)
+	}
+	return nil
+}
+
+// PublishFactsAsync is PublishFacts without waiting for the
+// acknowledgement: b is stored once the returned future is Ok. Many
+// batches published this way and then waited for cost one round trip
+// instead of one each.
+func (p *Publisher) PublishFactsAsync(b *FactBatch) (jetstream.PubAckFuture, error) {
+	msg, err := p.factsMsg(b)
+	if err != nil {
+		return nil, err
+	}
+	f, err := p.js.PublishMsgAsync(msg, factsID(b))
+	if err != nil {
+		return nil, fmt.Errorf("publish facts for turn %s: %w", b.TurnID, err)
+	}
+	return f, nil
+}
+
+// factsMsg validates and encodes b as its message.
+func (p *Publisher) factsMsg(b *FactBatch) (*nats.Msg, error) {
 	if b.Version == 0 {
 		b.Version = Version
 	}
 	if err := b.Validate(); err != nil {
-		return err
+		return nil, err
 	}
 	data, err := json.Marshal(b)
 	if err != nil {
-		return fmt.Errorf("encode fact batch: %w", err)
+		return nil, fmt.Errorf("encode fact batch: %w", err)
 	}
 	msg := nats.NewMsg(p.keyer.Subject(KindFacts, b.TenantID, b.UserID))
 	msg.Data = data
 	if !b.PublishedAt.IsZero() {
 		msg.Header.Set(HeaderPublished, b.PublishedAt.UTC().Format(time.RFC3339Nano))
 	}
-	if _, err := p.js.PublishMsg(ctx, msg, jetstream.WithMsgID(b.TenantID+"/"+b.TurnID+"/"+b.ExtractorID)); err != nil {
-		return fmt.Errorf("publish facts for turn %s: %w", b.TurnID, err)
-	}
-	return nil
+	return msg, nil
+}
+
+// factsID is the message id of b: the same turn extracted by the same
+// extractor again is stored once within the duplicate window.
+func factsID(b *FactBatch) jetstream.PublishOpt {
+	return jetstream.WithMsgID(b.TenantID + "/" + b.TurnID + "/" + b.ExtractorID)
 }
