@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -29,20 +28,20 @@ import (
 // package.
 
 var (
-	conclusionCueEN = regexp.MustCompile(`(?i)\b(?:decided|decision\s+(?:is|was|made)|final\s+decision|settled\s+on|settled\s+it|going\s+with|go\s+with|went\s+with|agreed\s+(?:on|to|that)|we\s+agreed|chose|chosen|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked\s+(?:the|a|an)|committed\s+to)\b`)
-	notDecidedEN    = regexp.MustCompile(`(?i)\b(?:haven't|have\s+not|hasn't|not|never|didn't|can't|cannot|couldn't|still|un)\s*(?:yet\s+)?(?:decided|decide|deciding|chose|choose|agreed|settled)\b|\bundecided\b|\bif\s+(?:i|we)\s+(?:decide|go\s+with)\b`)
-	goingWithPerson = regexp.MustCompile(`(?i)\b(?:going|go|went)\s+with\s+(?:the\s+flow|it|that|this|my|her|his|him|them|us|some|a\s+friend|friends|family|our|their|me|you|mom|dad)\b`)
-	prefCueEN       = regexp.MustCompile(`(?i)\b(?:i|we)\s+(?:\p{L}+\s+){0,2}?(?:love|like|enjoy|prefer|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|don't\s+like|don't\s+enjoy)\b|\bfavou?rite\b|\bis\s+my\s+(?:jam|thing|weakness|guilty\s+pleasure|comfort\s+food)\b|\bnot\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\b|\b(?:big|huge)\s+fan\s+of\b`)
-	prefWantEN      = regexp.MustCompile(`(?i)\b(?:would|'d)\s+(?:\p{L}+\s+)?(?:love|like|prefer|hate)\s+to\b|\b(?:love|like)\s+to\s+(?:know|ask|see|hear|get)\b`)
-	ruleCueEN       = regexp.MustCompile(`(?i)^(?:at\s+work,?\s+)?(?:we|our\s+(?:\p{L}+\s+){0,2}(?:team|company|org|department|project|office|school|policy|repo|codebase|firm|startup|lab|clinic|hospital|store))\b.*\b(?:must|are\s+required|is\s+required|not\s+allowed|aren't\s+allowed|isn't\s+allowed|are\s+forbidden|is\s+mandatory|has\s+to\s+always|have\s+to\s+always|can\s+only|never\s+allowed)\b`)
-	todoCueEN       = regexp.MustCompile(`(?i)\b(?:(?:my|our|the)\s+(?:plan|goal|aim|intention)\s+is\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|got\s+to|must|supposed\s+to|going\s+to|gonna|plan\s+to|planning\s+to|intend\s+to|deadline|due\s+(?:on|by|in|next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end\s+of))\b`)
+	conclusionCueEN = compile(`(?i)\b(?:decided|decision\s+(?:is|was|made)|final\s+decision|settled\s+on|settled\s+it|going\s+with|go\s+with|went\s+with|agreed\s+(?:on|to|that)|we\s+agreed|chose|chosen|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked\s+(?:the|a|an)|committed\s+to)\b`)
+	notDecidedEN    = compile(`(?i)\b(?:haven't|have\s+not|hasn't|not|never|didn't|can't|cannot|couldn't|still|un)\s*(?:yet\s+)?(?:decided|decide|deciding|chose|choose|agreed|settled)\b|\bundecided\b|\bif\s+(?:i|we)\s+(?:decide|go\s+with)\b`)
+	goingWithPerson = compile(`(?i)\b(?:going|go|went)\s+with\s+(?:the\s+flow|it|that|this|my|her|his|him|them|us|some|a\s+friend|friends|family|our|their|me|you|mom|dad)\b`)
+	prefCueEN       = compile(`(?i)\b(?:i|we)\s+(?:\p{L}+\s+){0,2}?(?:love|like|enjoy|prefer|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|don't\s+like|don't\s+enjoy)\b|\bfavou?rite\b|\bis\s+my\s+(?:jam|thing|weakness|guilty\s+pleasure|comfort\s+food)\b|\bnot\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\b|\b(?:big|huge)\s+fan\s+of\b`)
+	prefWantEN      = compile(`(?i)\b(?:would|'d)\s+(?:\p{L}+\s+)?(?:love|like|prefer|hate)\s+to\b|\b(?:love|like)\s+to\s+(?:know|ask|see|hear|get)\b`)
+	ruleCueEN       = compile(`(?i)^(?:at\s+work,?\s+)?(?:we|our\s+(?:\p{L}+\s+){0,2}(?:team|company|org|department|project|office|school|policy|repo|codebase|firm|startup|lab|clinic|hospital|store))\b.*\b(?:must|are\s+required|is\s+required|not\s+allowed|aren't\s+allowed|isn't\s+allowed|are\s+forbidden|is\s+mandatory|has\s+to\s+always|have\s+to\s+always|can\s+only|never\s+allowed)\b`)
+	todoCueEN       = compile(`(?i)\b(?:(?:my|our|the)\s+(?:plan|goal|aim|intention)\s+is\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|got\s+to|must|supposed\s+to|going\s+to|gonna|plan\s+to|planning\s+to|intend\s+to|deadline|due\s+(?:on|by|in|next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|end\s+of))\b`)
 
-	conclusionCueZH = regexp.MustCompile(`谈好了|谈妥|一致(?:同意|决定|通过)|都同意了|决定|定了|定下来|选了|选定|选择了|商量好|说好了|敲定|拍板|最终(?:选|用|定|还是|决定)|最后(?:还是|选|定|用)|就这么定|确定了|就用这个|最后决定`)
-	notDecidedZH    = regexp.MustCompile(`搞定|肯定|一定|稳定|固定|否定|鉴定|认定|指定|特定|没决定|还没定|没定|不确定|没确定|没想好|决定不了|拿不定|犹豫|纠结|还在考虑|还没选|不知道选|要不要|是否`)
-	prefCueZH       = regexp.MustCompile(`喜欢|讨厌|受不了|偏爱|偏好|最爱|爱吃|爱喝|爱看|爱玩|不爱|烦死|超爱|热爱|反感`)
-	ruleCueZH       = regexp.MustCompile(`^(?:我们|咱们)?(?:公司|团队|部门|项目组?|组里|单位|学校|医院)[^，]{0,12}?(?:必须|不允许|禁止|严禁|规定|要求|一律|不得|不准)`)
-	strongTodoZH    = regexp.MustCompile(`打算|计划|准备|得把|得去|得先|得赶紧|必须|需要|截止|务必`)
-	todoCueZH       = regexp.MustCompile(`打算|计划|准备|得|必须|需要|要|截止|之前要|前要|务必|记得`)
+	conclusionCueZH = compile(`谈好了|谈妥|一致(?:同意|决定|通过)|都同意了|决定|定了|定下来|选了|选定|选择了|商量好|说好了|敲定|拍板|最终(?:选|用|定|还是|决定)|最后(?:还是|选|定|用)|就这么定|确定了|就用这个|最后决定`)
+	notDecidedZH    = compile(`搞定|肯定|一定|稳定|固定|否定|鉴定|认定|指定|特定|没决定|还没定|没定|不确定|没确定|没想好|决定不了|拿不定|犹豫|纠结|还在考虑|还没选|不知道选|要不要|是否`)
+	prefCueZH       = compile(`喜欢|讨厌|受不了|偏爱|偏好|最爱|爱吃|爱喝|爱看|爱玩|不爱|烦死|超爱|热爱|反感`)
+	ruleCueZH       = compile(`^(?:我们|咱们)?(?:公司|团队|部门|项目组?|组里|单位|学校|医院)[^，]{0,12}?(?:必须|不允许|禁止|严禁|规定|要求|一律|不得|不准)`)
+	strongTodoZH    = compile(`打算|计划|准备|得把|得去|得先|得赶紧|必须|需要|截止|务必`)
+	todoCueZH       = compile(`打算|计划|准备|得|必须|需要|要|截止|之前要|前要|务必|记得`)
 )
 
 // cueType returns the type the cue words of c give a kept sentence; dated
@@ -106,16 +105,16 @@ var (
 // ---- conclusions ----
 
 var (
-	conclusionEN = regexp.MustCompile(`(?i)^(?:(?:so|finally|eventually|in\s+the\s+end|after\s+[^,]{3,60}),?\s+)?(?:(?:i|we|(?:my\s+)?\p{L}+\s+and\s+i|me\s+and\s+(?:my\s+)?\p{L}+)\s+)?(?:have\s+|'ve\s+|finally\s+|eventually\s+|just\s+|officially\s+|all\s+|both\s+|already\s+|basically\s+|kinda\s+|pretty\s+much\s+)*(decided|settled\s+on|agreed(?:\s+on|\s+to|\s+that)?|chose|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|went\s+with|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked|committed\s+to)\b\s*(.*)$`)
-	goingWithEN  = regexp.MustCompile(`(?i)^(?:so\s+|ok\s+|okay\s+)?(?:i\s+think\s+|i\s+guess\s+|probably\s+)?(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)\s+(?:just\s+|probably\s+|definitely\s+)?(?:going|gonna\s+go|go)\s+with\s+(\S.*)$|^(?:decision|final\s+decision|verdict|the\s+decision|our\s+decision|my\s+decision)\s*(?::|is|was)\s*(\S.*)$|^(?:going|gonna\s+go)\s+with\s+((?:the|a|an)\s+\S.*|\p{Lu}.*)$|^(?:it's|it\s+is)\s+(?:decided|settled)\b[:,]?\s*(.*)$`)
-	conclusionZH = regexp.MustCompile(`^(?:我|我们|咱们|我和\p{Han}{1,4}|我跟\p{Han}{1,4}|跟\p{Han}{1,4}|和\p{Han}{1,4})?(?:最后|最终|已经|终于|还是|刚刚|刚|一致|商量了一下|讨论了一下|想了想|考虑了一下|就)*(?:决定|定了|选了|选定了?|选择了|商量好了?|说好了?|谈好了|谈妥了?|敲定了?|拍板|确定了|定下来了?|最终选|最后选)|^(\p{Han}{1,10}?)(?:已经|最后|最终|终于|总算)?(?:定了|敲定了|定下来了|确定了|拍板了|选好了)|就这么定了|最后(?:还是)?(?:选|用|定|买|去)了|^\p{Han}{1,8}?(?:一致|都)(?:同意|决定|通过)`)
+	conclusionEN = compile(`(?i)^(?:(?:so|finally|eventually|in\s+the\s+end|after\s+[^,]{3,60}),?\s+)?(?:(?:i|we|(?:my\s+)?\p{L}+\s+and\s+i|me\s+and\s+(?:my\s+)?\p{L}+)\s+)?(?:have\s+|'ve\s+|finally\s+|eventually\s+|just\s+|officially\s+|all\s+|both\s+|already\s+|basically\s+|kinda\s+|pretty\s+much\s+)*(decided|settled\s+on|agreed(?:\s+on|\s+to|\s+that)?|chose|opted\s+(?:for|to)|ended\s+up\s+(?:\p{L}+ing|with)|went\s+with|made\s+up\s+(?:my|our)\s+minds?|locked\s+in|landed\s+on|picked|committed\s+to)\b\s*(.*)$`)
+	goingWithEN  = compile(`(?i)^(?:so\s+|ok\s+|okay\s+)?(?:i\s+think\s+|i\s+guess\s+|probably\s+)?(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)\s+(?:just\s+|probably\s+|definitely\s+)?(?:going|gonna\s+go|go)\s+with\s+(\S.*)$|^(?:decision|final\s+decision|verdict|the\s+decision|our\s+decision|my\s+decision)\s*(?::|is|was)\s*(\S.*)$|^(?:going|gonna\s+go)\s+with\s+((?:the|a|an)\s+\S.*|\p{Lu}.*)$|^(?:it's|it\s+is)\s+(?:decided|settled)\b[:,]?\s*(.*)$`)
+	conclusionZH = compile(`^(?:我|我们|咱们|我和\p{Han}{1,4}|我跟\p{Han}{1,4}|跟\p{Han}{1,4}|和\p{Han}{1,4})?(?:最后|最终|已经|终于|还是|刚刚|刚|一致|商量了一下|讨论了一下|想了想|考虑了一下|就)*(?:决定|定了|选了|选定了?|选择了|商量好了?|说好了?|谈好了|谈妥了?|敲定了?|拍板|确定了|定下来了?|最终选|最后选)|^(\p{Han}{1,10}?)(?:已经|最后|最终|终于|总算)?(?:定了|敲定了|定下来了|确定了|拍板了|选好了)|就这么定了|最后(?:还是)?(?:选|用|定|买|去)了|^\p{Han}{1,8}?(?:一致|都)(?:同意|决定|通过)`)
 )
 
 // bareConclusionZH is a decision that names nothing ("就这么定了", "商量好了").
-var bareConclusionZH = regexp.MustCompile(`^(?:那|那就|那我们|我们|咱们|好|行)?(?:就这么定了|就这样定了|定了|商量好了|说好了|决定了|就这么办)(?:吧|啊|哈)?$`)
+var bareConclusionZH = compile(`^(?:那|那就|那我们|我们|咱们|好|行)?(?:就这么定了|就这样定了|定了|商量好了|说好了|决定了|就这么办)(?:吧|啊|哈)?$`)
 
 // hedgeEN is a hedge before a decision ("I think I'll go with …").
-var hedgeEN = regexp.MustCompile(`(?i)^(?:i\s+think|i\s+guess|probably)\s+`)
+var hedgeEN = compile(`(?i)^(?:i\s+think|i\s+guess|probably)\s+`)
 
 // conclusionEN adds a decision reached ("We decided to go with Postgres",
 // "Ended up buying the Subaru", "I'm going with the blue one") and reports

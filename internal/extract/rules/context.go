@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 	"time"
 )
@@ -33,8 +32,8 @@ import (
 //     (not "lately": "I've been so busy lately" describes a stretch of life).
 
 var (
-	troubleEN  = regexp.MustCompile(`(?i)\b(?:errors?|exceptions?|bugs?|crash(?:es|ed|ing)?|compil(?:e|es|ing|er)|traceback|stack\s?trace|segfault|syntax|null\s+pointer|undefined|doesn't\s+work|won't\s+work|isn't\s+working|not\s+working|stopped\s+working|keeps\s+\p{L}+ing)\b`)
-	deicticEN  = regexp.MustCompile(`(?i)\b(?:below|above|attached|(?:this|that|these|the\s+(?:first|second|third|last|next|previous))\s+(?:code|file|script|function|query|error|step|steps|part|line|section|paragraph|sentence|draft|email|message|contract|document|doc|link|page|screenshot|snippet|output|table|list|question|problem|answer|version|one))\b`)
+	troubleEN  = compile(`(?i)\b(?:errors?|exceptions?|bugs?|crash(?:es|ed|ing)?|compil(?:e|es|ing|er)|traceback|stack\s?trace|segfault|syntax|null\s+pointer|undefined|doesn't\s+work|won't\s+work|isn't\s+working|not\s+working|stopped\s+working|keeps\s+\p{L}+ing)\b`)
+	deicticEN  = compile(`(?i)\b(?:below|above|attached|(?:this|that|these|the\s+(?:first|second|third|last|next|previous))\s+(?:code|file|script|function|query|error|step|steps|part|line|section|paragraph|sentence|draft|email|message|contract|document|doc|link|page|screenshot|snippet|output|table|list|question|problem|answer|version|one))\b`)
 	helpOpenEN = []string{"i'm getting", "i am getting", "i keep getting", "i copied", "i pasted", "i just pasted",
 		"i have a question", "i have two questions", "i have some questions", "i have a few questions", "i have one question",
 		"i don't understand", "i do not understand", "i don't get", "i'm stuck", "i am stuck", "i'm having trouble",
@@ -42,24 +41,24 @@ var (
 		"i've restarted", "i already", "i'm at the", "i am at the", "i'm in the middle", "i'm about to", "i'm sitting",
 		"i'm waiting", "i am waiting"}
 	askEN       = []string{"please", "pls", "plz", "help me", "tell me", "show me", "give me", "any ideas", "any tips", "any suggestions", "any advice", "any recommendations", "can you recommend", "could you recommend", "can you suggest", "could you suggest"}
-	transientEN = regexp.MustCompile(`(?i)\b(?:right\s+now|at\s+the\s+moment|atm|rn|as\s+we\s+speak)\b`)
+	transientEN = compile(`(?i)\b(?:right\s+now|at\s+the\s+moment|atm|rn|as\s+we\s+speak)\b`)
 	regimeEN    = []string{"i'm on a", "i am on a", "we're on a", "we are on a", "i'm on an", "i'm taking", "i am taking"}
-	soonEN      = regexp.MustCompile(`(?i)\bin\s+(?:a\s+few|\d+|ten|five|fifteen|twenty|thirty|a\s+couple\s+of)\s+(?:minutes|mins|min|hours?)\b|\bin\s+(?:an|half\s+an)\s+hour\b`)
-	moodEN      = regexp.MustCompile(`(?i)\b(?:tired|exhausted|bored|hungry|sleepy|sick|stressed|annoyed|frustrated|confused|busy|excited|nervous|happy|sad|cold|hot|drunk|hungover|late|awake|grumpy|cranky|lazy)\b`)
-	nowEN       = regexp.MustCompile(`(?i)\b(?:today|tonight|now|this\s+(?:morning|afternoon|evening))\b`)
+	soonEN      = compile(`(?i)\bin\s+(?:a\s+few|\d+|ten|five|fifteen|twenty|thirty|a\s+couple\s+of)\s+(?:minutes|mins|min|hours?)\b|\bin\s+(?:an|half\s+an)\s+hour\b`)
+	moodEN      = compile(`(?i)\b(?:tired|exhausted|bored|hungry|sleepy|sick|stressed|annoyed|frustrated|confused|busy|excited|nervous|happy|sad|cold|hot|drunk|hungover|late|awake|grumpy|cranky|lazy)\b`)
+	nowEN       = compile(`(?i)\b(?:today|tonight|now|this\s+(?:morning|afternoon|evening))\b`)
 
-	troubleZH  = regexp.MustCompile(`报错|出错|崩溃|编译|异常|bug|Bug|BUG|闪退|卡死|跑不起来|运行不了|打不开|不好使|不管用|没反应`)
-	deicticZH  = regexp.MustCompile(`上面|下面|以下|附件|这段|这个文件|这个函数|这个报错|这一步|第[一二三四五六七八九十\d]+步|这篇|这封`)
+	troubleZH  = compile(`报错|出错|崩溃|编译|异常|bug|Bug|BUG|闪退|卡死|跑不起来|运行不了|打不开|不好使|不管用|没反应`)
+	deicticZH  = compile(`上面|下面|以下|附件|这段|这个文件|这个函数|这个报错|这一步|第[一二三四五六七八九十\d]+步|这篇|这封`)
 	helpOpenZH = []string{"我写的", "我刚才", "我刚刚", "我在改", "我在写", "我正在写", "我正在改", "我试了", "我不懂", "我不明白",
 		"我看不懂", "我没看懂", "我没懂", "我遇到", "我碰到", "我有个问题", "我有一个问题", "我有几个问题", "我有两个问题", "我想问", "我想请教",
 		"我正在", "我现在在", "我在找", "我在用", "我试过", "我用的这个", "我这边"}
 	askZH       = []string{"帮我", "请你", "你帮", "麻烦你", "麻烦帮", "给我", "教我", "告诉我", "推荐", "有什么建议", "有没有"}
-	transientZH = regexp.MustCompile(`现在|此刻|这会儿|眼下|马上|等一下|待会|\d+分钟`)
-	moodZH      = regexp.MustCompile(`累|困|饿|无聊|烦|郁闷|开心|难过|忙|头疼|头痛|冷|热|醉|饱|渴`)
-	nowZH       = regexp.MustCompile(`今天|今晚|现在|今早|这会儿|刚才`)
-	stateEN     = regexp.MustCompile(`(?i)^(?:i'm|i\s+am|i\s+feel|i'm\s+feeling|i\s+am\s+feeling|feeling|is|was)\s+(?:[\p{L}']+\s+){0,2}?(?:tired|exhausted|bored|hungry|sleepy|sick|stressed|annoyed|frustrated|confused|busy|excited|nervous|happy|sad|cold|hot|drunk|hungover|late|awake|grumpy|cranky|lazy)\b`)
-	stateZH     = regexp.MustCompile(`^(?:我|用户)?(?:今天|现在|今晚|今早|这会儿)?(?:好|很|有点|有些|太|真|特别|超|挺|感觉|觉得)*(?:累|困|饿|无聊|烦|郁闷|开心|难过|忙|头疼|头痛|冷|热|醉|饱|渴)`)
-	keepZH      = regexp.MustCompile(`正在学|正在练|正在准备|正在备考|正在考虑|现在在[\p{Han}]{2,6}(?:工作|上班|读书|上学|生活)`)
+	transientZH = compile(`现在|此刻|这会儿|眼下|马上|等一下|待会|\d+分钟`)
+	moodZH      = compile(`累|困|饿|无聊|烦|郁闷|开心|难过|忙|头疼|头痛|冷|热|醉|饱|渴`)
+	nowZH       = compile(`今天|今晚|现在|今早|这会儿|刚才`)
+	stateEN     = compile(`(?i)^(?:i'm|i\s+am|i\s+feel|i'm\s+feeling|i\s+am\s+feeling|feeling|is|was)\s+(?:[\p{L}']+\s+){0,2}?(?:tired|exhausted|bored|hungry|sleepy|sick|stressed|annoyed|frustrated|confused|busy|excited|nervous|happy|sad|cold|hot|drunk|hungover|late|awake|grumpy|cranky|lazy)\b`)
+	stateZH     = compile(`^(?:我|用户)?(?:今天|现在|今晚|今早|这会儿)?(?:好|很|有点|有些|太|真|特别|超|挺|感觉|觉得)*(?:累|困|饿|无聊|烦|郁闷|开心|难过|忙|头疼|头痛|冷|热|醉|饱|渴)`)
+	keepZH      = compile(`正在学|正在练|正在准备|正在备考|正在考虑|现在在[\p{Han}]{2,6}(?:工作|上班|读书|上学|生活)`)
 )
 
 // contextOnly reports whether the clause c (lower: its lower case; han: it
@@ -137,6 +136,6 @@ var (
 )
 
 // hit runs re on c only when lower holds one of hints.
-func hit(re *regexp.Regexp, c, lower string, hints []string) bool {
+func hit(re *pattern, c, lower string, hints []string) bool {
 	return containsAny(lower, hints) && re.MatchString(c)
 }

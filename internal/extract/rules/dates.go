@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -26,9 +25,9 @@ var numbersEN = map[string]int{
 }
 
 var (
-	dateEN   = regexp.MustCompile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night|the other day|the other night)|(last|next|this|this past|this coming|coming|earlier this|later this)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|spring|summer|fall|autumn|winter)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|couple of|a few|few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back|earlier)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+(days?|weeks?|months?))\b`)
-	dateOnEN = regexp.MustCompile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
-	dateZH   = regexp.MustCompile(`(上上(?:个)?(?:周|星期|礼拜)|前几天|几天前|前两天|前些天|前些日子|半个月前|半个月后|大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
+	dateEN   = compile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night|the other day|the other night)|(last|next|this|this past|this coming|coming|earlier this|later this)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|spring|summer|fall|autumn|winter)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|couple of|a few|few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back|earlier)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+(days?|weeks?|months?))\b`)
+	dateOnEN = compile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
+	dateZH   = compile(`(上上(?:个)?(?:周|星期|礼拜)|前几天|几天前|前两天|前些天|前些日子|半个月前|半个月后|大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
 
 // zhWeekday maps 一…日 to a weekday; 末 means Saturday (the weekend).
@@ -324,25 +323,25 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 var (
 	// bareWeekdayZH is a weekday without 上/下/这 ("周一", "星期五") that is no
 	// habit ("每周一") and no part of a longer phrase.
-	bareWeekdayZH = regexp.MustCompile(`(?:^|[^每上下这本个])((?:周|星期|礼拜)([一二三四五六日天]))`)
-	byDayEN       = regexp.MustCompile(`(?i)\b(?:by|before|until|till|due)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	bareWeekdayZH = compile(`(?:^|[^每上下这本个])((?:周|星期|礼拜)([一二三四五六日天]))`)
+	byDayEN       = compile(`(?i)\b(?:by|before|until|till|due)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
 	// slashDateEN is a numeric month/day after a preposition or with a year
 	// ("on 3/15", "by 6/1", "3/15/2024"); a bare "1/2" is a fraction.
-	slashDateEN = regexp.MustCompile(`(?i)(?:\b(?:on|by|before|until|till|due|from|since)\s+(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?\b|\b(\d{1,2})/(\d{1,2})/(\d{4})\b)`)
-	dayOnlyEN   = regexp.MustCompile(`(?i)\b(?:on|by|for|before|until|till|due)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
+	slashDateEN = compile(`(?i)(?:\b(?:on|by|before|until|till|due|from|since)\s+(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?\b|\b(\d{1,2})/(\d{1,2})/(\d{4})\b)`)
+	dayOnlyEN   = compile(`(?i)\b(?:on|by|for|before|until|till|due)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
 	// yearEN and yearZH are a year alone ("in 2019", "2020年"); "since 2019"
 	// starts a state and is no date.
-	yearEN = regexp.MustCompile(`(?i)\b(?:in|back\s+in|during)\s+((?:19|20)\d{2})\b`)
-	yearZH = regexp.MustCompile(`((?:19|20)\d{2})年(?:的时候|那年|底|初)?`)
+	yearEN = compile(`(?i)\b(?:in|back\s+in|during)\s+((?:19|20)\d{2})\b`)
+	yearZH = compile(`((?:19|20)\d{2})年(?:的时候|那年|底|初)?`)
 	// monthOnlyEN is a month named without a day ("in June", "next March",
 	// "June 2024"); it resolves to the first of that month.
-	monthOnlyEN = regexp.MustCompile(`\b(?:(?i:in|next|last|this|since|until|by|early|late|mid|end\s+of)[\s-]+(?:(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Sept|Sep|Oct|Nov|Dec)\b(?:\s+(\d{4}))?)|(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b)`)
+	monthOnlyEN = compile(`\b(?:(?i:in|next|last|this|since|until|by|early|late|mid|end\s+of)[\s-]+(?:(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Sept|Sep|Oct|Nov|Dec)\b(?:\s+(\d{4}))?)|(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b)`)
 	// dayZH is a bare day of the month ("15号", "十五号") or a month alone
 	// ("6月份", "六月底").
-	dayZH   = regexp.MustCompile(`(?:^|[^月\d一二三四五六七八九十])(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号`)
-	monthZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底|中旬|上旬|下旬)`)
-	pastZH  = regexp.MustCompile(`了|过|的时候|那天|当时`)
-	futZH   = regexp.MustCompile(`要|会|打算|准备|计划|将|得|想|预计|定在|安排|之前|前要|截止`)
+	dayZH   = compile(`(?:^|[^月\d一二三四五六七八九十])(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号`)
+	monthZH = compile(`(?:(\d{4})年)?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底|中旬|上旬|下旬)`)
+	pastZH  = compile(`了|过|的时候|那天|当时`)
+	futZH   = compile(`要|会|打算|准备|计划|将|得|想|预计|定在|安排|之前|前要|截止`)
 )
 
 // findCalendar finds an explicit calendar date (findAbsDate's forms, plus
@@ -504,23 +503,23 @@ func speakerSubjectEN(clause string) bool {
 var gotNow = strings.NewReplacer("'ve got", "'ve", "have got", "have", "'s got", "'s", "has got", "has")
 
 // monthAfterZH is a month (and day) right after "明年" / "去年".
-var monthAfterZH = regexp.MustCompile(`^的?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底)?(?:(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日])?`)
+var monthAfterZH = compile(`^的?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底)?(?:(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日])?`)
 
 // partOfMonthZH is a part of the month right after "下个月" ("初", "底").
-var partOfMonthZH = regexp.MustCompile(`^(?:中旬|上旬|下旬|初|底|中)`)
+var partOfMonthZH = compile(`^(?:中旬|上旬|下旬|初|底|中)`)
 
 // dayAfterZH is a day of the month right after "下个月" / "这个月".
-var dayAfterZH = regexp.MustCompile(`^的?(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日]`)
+var dayAfterZH = compile(`^的?(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日]`)
 
 // futureEN marks a clause that speaks of what is ahead.
-var futureEN = regexp.MustCompile(`(?i)\b(?:will|'ll|going\s+to|gonna|plan(?:ning)?\s+to|need\s+to|have\s+to|has\s+to|is\s+on|are\s+on|is\s+due|are\s+due|is\s+scheduled|coming\s+up|next|upcoming|by|due|deadline|'m\s+\p{L}+ing|am\s+\p{L}+ing|'re\s+\p{L}+ing|is\s+\p{L}+ing)\b`)
+var futureEN = compile(`(?i)\b(?:will|'ll|going\s+to|gonna|plan(?:ning)?\s+to|need\s+to|have\s+to|has\s+to|is\s+on|are\s+on|is\s+due|are\s+due|is\s+scheduled|coming\s+up|next|upcoming|by|due|deadline|'m\s+\p{L}+ing|am\s+\p{L}+ing|'re\s+\p{L}+ing|is\s+\p{L}+ing)\b`)
 
 // absDateZHIndex finds "2019年3月3日", "3月15号", "三月三号".
 func absDateZHIndex(clause string) []int {
 	return absDateZHx.FindStringSubmatchIndex(clause)
 }
 
-var absDateZHx = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]`)
+var absDateZHx = compile(`(?:(\d{4})年)?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]`)
 
 // sub returns submatch i of m in s, or "".
 func sub(s string, m []int, i int) string {
@@ -639,9 +638,9 @@ var (
 	monthsEN = map[string]time.Month{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
 		"sep": 9, "oct": 10, "nov": 11, "dec": 12}
 	monthRE   = `(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
-	absDateEN = regexp.MustCompile(`(?i)\b(?:the\s+)?(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
-	absDateZH = regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]`)
-	pastEN    = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|broke|took|saw|made|came|gave|ran|fell|flew|drove|wrote|ate|found|felt|caught|chose|spent|sent|built|paid|kept|held|told|heard|hurt|threw|wore|rode|swam|sang|drank|forgot|gotten|taken|seen|given|done|\p{L}{3,}ed)\b`)
+	absDateEN = compile(`(?i)\b(?:the\s+)?(?:` + monthRE + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `(?:,?\s+(\d{4}))?|(\d{4})-(\d{2})-(\d{2}))\b`)
+	absDateZH = compile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号]`)
+	pastEN    = compile(`(?i)\b(?:was|were|had|did|went|got|born|married|graduated|moved|started|joined|left|met|bought|sold|passed|died|arrived|began|became|won|lost|quit|broke|took|saw|made|came|gave|ran|fell|flew|drove|wrote|ate|found|felt|caught|chose|spent|sent|built|paid|kept|held|told|heard|hurt|threw|wore|rode|swam|sang|drank|forgot|gotten|taken|seen|given|done|\p{L}{3,}ed)\b`)
 )
 
 // findAbsDate finds an explicit calendar date ("March 3rd, 2019", "3 May",

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -9,71 +8,71 @@ import (
 )
 
 var (
-	nameEN           = regexp.MustCompile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
-	favRevEN         = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\d\s'\-]{1,40}?)\s+(?:is|are)\s+my\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30})$`)
-	ruleImpersonalEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,3}(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should\s+always|can\s+only)\s+be\s+\p{L}+(?:ed|en)\b|^(?:[\p{L}\-]+\s+){1,3}(?:is|are)\s+due\s+(?:every|each|by|on|within|before)\b|\bneeds?\s+(?:at\s+least\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|months?)'?\s+(?:notice|in\s+advance|advance\s+notice)\b`)
-	ruleImpEN        = regexp.MustCompile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
-	workAsEN         = regexp.MustCompile(`(?i)^i(?:\s+work|\s+am\s+working|'m\s+working|'ve\s+been\s+working|\s+have\s+been\s+working|'ve\s+been|\s+have\s+been|'m|\s+am|\s+(?:just\s+|recently\s+)?started)\s+(at|for|in|with)\s+(.+?)\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
+	nameEN           = compile(`(?i)\b(?:my\s+name\s+is|my\s+name's|my\s+full\s+name\s+is|i'm\s+called|i\s+am\s+called|(?:you\s+can\s+|please\s+|just\s+)?call\s+me|i\s+go\s+by|^the\s+name's|^name\s+is|^name's)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,3})`)
+	favRevEN         = compile(`(?i)^([\p{L}][\p{L}\d\s'\-]{1,40}?)\s+(?:is|are)\s+my\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30})$`)
+	ruleImpersonalEN = compile(`(?i)^(?:[\p{L}\-]+\s+){1,3}(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should\s+always|can\s+only)\s+be\s+\p{L}+(?:ed|en)\b|^(?:[\p{L}\-]+\s+){1,3}(?:is|are)\s+due\s+(?:every|each|by|on|within|before)\b|\bneeds?\s+(?:at\s+least\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|months?)'?\s+(?:notice|in\s+advance|advance\s+notice)\b`)
+	ruleImpEN        = compile(`(?i)^(?:never|don't\s+ever|nobody|no\s+one)\s+(?:should\s+|may\s+|can\s+|is\s+allowed\s+to\s+|gets\s+to\s+)?(?:push|merge|deploy|commit|ship|release|share|send|post|upload|delete|drop|touch|edit|change|run|store|leave|accept|approve|sign|pay|spend|book|discuss|expose|log|hardcode|hard-code|force-push|force\s+push)\b|^no\s+(?:[\p{L}\-]+\s+){1,3}(?:without|before|after|unless|until|during)\b`)
+	workAsEN         = compile(`(?i)^i(?:\s+work|\s+am\s+working|'m\s+working|'ve\s+been\s+working|\s+have\s+been\s+working|'ve\s+been|\s+have\s+been|'m|\s+am|\s+(?:just\s+|recently\s+)?started)\s+(at|for|in|with)\s+(.+?)\s+as\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)$`)
 	// tenureEN is "I've been at / with X for three years" ("since 2019"): X is the employer.
-	tenureEN = regexp.MustCompile(`^(?i:i've\s+been|i\s+have\s+been|i've\s+worked|i\s+have\s+worked)\s+(?i:at|with|for)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)\s+(?i:for|since)\s`)
+	tenureEN = compile(`^(?i:i've\s+been|i\s+have\s+been|i've\s+worked|i\s+have\s+worked)\s+(?i:at|with|for)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)\s+(?i:for|since)\s`)
 	// liveVerbEN opens a statement of where the user (or their household)
 	// lives now; liveLocEN looks for the place in the words after it.
-	liveVerbEN = regexp.MustCompile(`(?i)\b(?:(?:i|we)('ve|\s+have|'d|\s+had)?|but|and)(?:\s+(?:just|recently|currently|now|finally|also|still|actually|already|been|officially|permanently))*\s+(live|lived|living|reside|resided|residing|relocated|moved|settled|'m\s+based|am\s+based|'re\s+based|are\s+based|'m\s+located|am\s+located|call)\b`)
+	liveVerbEN = compile(`(?i)\b(?:(?:i|we)('ve|\s+have|'d|\s+had)?|but|and)(?:\s+(?:just|recently|currently|now|finally|also|still|actually|already|been|officially|permanently))*\s+(live|lived|living|reside|resided|residing|relocated|moved|settled|'m\s+based|am\s+based|'re\s+based|are\s+based|'m\s+located|am\s+located|call)\b`)
 	// hometownIsEN is "my hometown is X".
-	hometownIsEN = regexp.MustCompile(`^(?i:my\s+(?:home\s*town|hometown|home\s+city|birthplace)\s+is)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	bareLikeEN   = regexp.MustCompile(`(?i)^(?:not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|(?:really|totally|so|super)\s+into|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
-	roleIsEN     = regexp.MustCompile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation|profession)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?(?:\s*,.*)?$`)
-	teamHabitEN  = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
-	orgAfterEN   = regexp.MustCompile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
-	orgLeadEN    = regexp.MustCompile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
-	modalRuleEN  = regexp.MustCompile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
-	strictEN     = regexp.MustCompile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
-	orgSubjEN    = regexp.MustCompile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
-	todoBareEN   = regexp.MustCompile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
-	otherNameEN  = regexp.MustCompile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
-	hereEN       = regexp.MustCompile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
-	introAgeEN   = regexp.MustCompile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
-	casualRole   = regexp.MustCompile(`(?i:(?:^|,\s*|\band\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
-	ruleEN4      = regexp.MustCompile(`(?i)^(?:[^:]{1,30}:\s*)?(?:(?:everyone|everybody)\s+(?:on|in|at|who)\s+|(?:all|every|each|any)\s+)(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
-	formatNounEN = regexp.MustCompile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
-	formatMarkEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
-	formatNegEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
-	constraintEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
-	tzEN         = regexp.MustCompile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
-	tzCtxEN      = regexp.MustCompile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
-	workFromEN   = regexp.MustCompile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:remotely\s+|full[\s-]time\s+|part[\s-]time\s+|mostly\s+|currently\s+)?(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*|\p{Han}{2,8})`)
-	introEN      = regexp.MustCompile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
-	roleEN       = regexp.MustCompile(`(?i)(?:^(?:(?:by\s+day|by\s+night|professionally|by\s+profession|by\s+trade|work-?wise|career-?wise|for\s+work|for\s+a\s+living)\s*,?\s+)?i'm|^i\s+am|\bworking\s+as|^i\s+(?:just\s+|recently\s+)?started\s+(?:out\s+|working\s+)?as|\band|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since|by)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
-	employerEN   = regexp.MustCompile(`(?i:\b(?:i\s+work(?:\s+in\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?)?|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
-	employer2    = regexp.MustCompile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
-	locationEN   = regexp.MustCompile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|\p{Han}{2,8}|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
-	hometownEN   = regexp.MustCompile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
-	ageEN2       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
+	hometownIsEN = compile(`^(?i:my\s+(?:home\s*town|hometown|home\s+city|birthplace)\s+is)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	bareLikeEN   = compile(`(?i)^(?:not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|(?:really|totally|so|super)\s+into|not\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|(?:a\s+)?(?:big|huge)\s+fan\s+of|can't\s+stand|cannot\s+stand)\s`)
+	roleIsEN     = compile(`(?i)^my\s+(?:job\s+title|title|job|role|position|occupation|profession)\s+is\s+(?:an?\s+)?([\p{L}][\p{L}\s\-]{1,40}?)(?:\s+(?:at|for|with)\s+((?-i:\p{Lu})[\p{L}\d&.'\-]*(?:\s+(?-i:\p{Lu})[\p{L}\d&.'\-]*)*)|\s+(?:at|for|with|in)\s+.*)?(?:\s*,.*)?$`)
+	teamHabitEN  = compile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|department|office|school|group|firm|startup|lab|shop|store)|(?:our\s+|the\s+)?(?:code\s+freeze|standups?|stand-ups?|deploys?|deployments?|releases?|retros?|retrospectives?|sprints?|on-?call|sprint\s+planning|all-hands|payroll|inventory|backups?))\b.*\b(?:every|each)\s+(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|(?i)^our\s+(?:sprints?|release\s+cycle|on-?call\s+rotation|standups?|retros?)\s+(?:is|are|last|lasts|run|runs)\b`)
+	orgAfterEN   = compile(`^\s+(?i:at|for|with)\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)`)
+	orgLeadEN    = compile(`(?i)^(?:(?:at|in|for|on)\s+(?:my|our|the)\s+(?:company|team|work|job|office|org|organi[sz]ation|department|dept|firm|startup|lab|school|shop|store|restaurant|clinic|hospital|project|workplace)|at\s+work|here\s+at\s+\p{L}+)\b[,:]?\s*`)
+	modalRuleEN  = compile(`(?i)\b(?:must|needs?|have\s+to|has\s+to|can't|cannot|can\s+only|only|always|never|not\s+allowed|required|requires?|forbidden|mandatory|no\s+one|nobody|is\s+capped|are\s+capped|max(?:imum)?|at\s+least|at\s+most)\b`)
+	strictEN     = compile(`(?i)\b(?:no\s+exceptions?|without\s+exception|mandatory|strictly|hard\s+rule|non-negotiable|is\s+required|are\s+required)\b`)
+	orgSubjEN    = compile(`(?i)^(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|org|organi[sz]ation|department|dept|office|school|group|firm|startup|lab|shop|store|policy|rule|process))\b`)
+	todoBareEN   = compile(`(?i)^(?:still\s+|really\s+|also\s+|definitely\s+)?(need\s+to|have\s+to|gotta|got\s+to|going\s+to|gonna|planning\s+to|plan\s+to|hoping\s+to|must)\s+(\S.*)$`)
+	otherNameEN  = compile(`(?i)^(?:his|her|their|(?:my|our)\s+\p{L}+(?:'s|s'))\s+name(?:\s+is|'s)\s+\p{Lu}`)
+	hereEN       = compile(`^(?:it's\s+|its\s+)?(\p{Lu}[\p{L}'\-]+(?:\s+\p{Lu}[\p{L}'\-]+)?)\s+here(?:$|\s*[,!:]|\s+[—–-]\s|\s+(?:from|again))`)
+	introAgeEN   = compile(`^[^,]{1,40},\s*(\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?\s+old))?\s*(?:,|$|\s+and\b|\s+from\b)`)
+	casualRole   = compile(`(?i:(?:^|,\s*|\band\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|@)\s+)(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*)(?:\s*(?:,|$)|\s+(?:in|since|for)\s)`)
+	ruleEN4      = compile(`(?i)^(?:[^:]{1,30}:\s*)?(?:(?:everyone|everybody)\s+(?:on|in|at|who)\s+|(?:all|every|each|any)\s+)(?:[^\s,]+\s+){0,5}?(?:must|need|needs|has\s+to|have\s+to|require|requires|should\s+always|should\s+never|can't|cannot|can\s+only|may\s+not|are\s+not\s+allowed|aren't\s+allowed|is\s+not\s+allowed|isn't\s+allowed|are\s+required|is\s+required|are\s+subject|always|never)\b|\b(?:needs?|requires?)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(?:[\p{L}']+\s+){0,2}(?:approvals?|sign-?offs?|signoffs?|reviewers?)\b|\bneeds?\s+(?:approval|sign-?off|a\s+review|review|two\s+approvals|\w+\s+approvals?)\s+(?:from|by)\b`)
+	formatNounEN = compile(`(?i)\b(?:casual|formal|informal|professional|friendly|conversational|plain\s+english|simple\s+language|metric(?:\s+units)?|imperial(?:\s+units)?|british\s+spelling|american\s+spelling|celsius|fahrenheit|24-hour\s+time|emojis?|emoticons?|bullet(?:s|\s+points?|ed\s+lists?)?|tables?|markdown|jargon|technical\s+terms|acronyms|abbreviations|code\s+(?:blocks?|snippets?|samples?|examples?)|examples?|headings?|headers|(?:numbered\s+)?lists|walls?\s+of\s+text|(?:long\s+)?paragraphs|exclamation\s+(?:marks?|points?)|all\s+caps|links|sources|citations|references|disclaimers|caveats|small\s+talk|filler|fluff|pleasantries|apologies|formatting|bold(?:\s+text)?|latex|diagrams|analogies|metaphors|slang|profanity|swearing|(?:\p{L}+\s+)?commands|one-liners|summaries|tl;?dr)\b`)
+	formatMarkEN = compile(`(?i)^(?:please\s+|pls\s+|always\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|use|include|add|give\s+me|more|less|fewer|only|keep|without|prefer)\b|\b(?:please|pls|plz)$|^(?:no|more|fewer|less|some)\s`)
+	formatNegEN  = compile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|avoid|skip|no|less|fewer|without)\b`)
+	constraintEN = compile(`(?i)\b(?:don't|do\s+not|never|no)\s+(?:[\p{L}']+\s+){0,3}(?:calls?|meetings?|messages?|emails?|texts?|notifications?|deploys?|deployments?|releases?|pings?|anything)\s+(?:before|after|past|earlier\s+than|later\s+than|on|during)\s+\S.*$`)
+	tzEN         = compile(`\b(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}(?::\d\d)?|UTC|GMT|CET|CEST|EET|EEST|WET|BST|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|AWST|NZST|NZDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST|(?:Pacific|Eastern|Central|Mountain|Atlantic)\s+(?:time|Time)|(?:Europe|America|Asia|Australia|Africa)/[A-Z][A-Za-z_]+)\b`)
+	tzCtxEN      = compile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
+	workFromEN   = compile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:remotely\s+|full[\s-]time\s+|part[\s-]time\s+|mostly\s+|currently\s+)?(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*|\p{Han}{2,8})`)
+	introEN      = compile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
+	roleEN       = compile(`(?i)(?:^(?:(?:by\s+day|by\s+night|professionally|by\s+profession|by\s+trade|work-?wise|career-?wise|for\s+work|for\s+a\s+living)\s*,?\s+)?i'm|^i\s+am|\bworking\s+as|^i\s+(?:just\s+|recently\s+)?started\s+(?:out\s+|working\s+)?as|\band|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since|by)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
+	employerEN   = compile(`(?i:\b(?:i\s+work(?:\s+in\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?)?|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
+	employer2    = compile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
+	locationEN   = compile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|\p{Han}{2,8}|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
+	hometownEN   = compile(`^(?i:(?:i'm|i\s+am|i\s+come)\s+(?:originally\s+)?from)\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)`)
+	ageEN2       = compile(`(?i)\b(?:i'm|i\s+am)\s+(\d{1,3})\s*(?:years?\s+old|yrs?\s+old|y/?o|$|,|\s+and\b|\s+now\b)|\bmy\s+age\s+is\s+(\d{1,3})|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b`)
 
 	langWordsEN = `chinese|mandarin|english|french|german|spanish|japanese|korean|russian|italian|portuguese|cantonese|arabic|hindi|vietnamese|dutch`
-	replyLangEN = regexp.MustCompile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
-	replyNoun   = regexp.MustCompile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output|version|gist)\b`)
-	styleShort  = regexp.MustCompile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words|short\s+version|quick\s+version|just\s+the\s+gist|the\s+gist|bottom\s+line)\b`)
-	styleLong   = regexp.MustCompile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?|long\s+version|full\s+version|all\s+the\s+details|every\s+detail|deep[\s-]dives?|nitty[\s-]gritty)\b`)
-	iSpeak      = regexp.MustCompile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
-	negReply    = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
+	replyLangEN = compile(`(?i)\b(?:answer|answers|reply|replies|respond|responses|response|write|speak|talk|communicate|use|explain|chat|text)\b[^.]*?\b(?:in\s+|using\s+)?(` + langWordsEN + `)\b|\b(` + langWordsEN + `)\s+(?:please|only|answers|replies|responses)\b|^(?:in\s+)(` + langWordsEN + `)\b`)
+	replyNoun   = compile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output|version|gist)\b`)
+	styleShort  = compile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words|short\s+version|quick\s+version|just\s+the\s+gist|the\s+gist|bottom\s+line)\b`)
+	styleLong   = compile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?|long\s+version|full\s+version|all\s+the\s+details|every\s+detail|deep[\s-]dives?|nitty[\s-]gritty)\b`)
+	iSpeak      = compile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
+	negReply    = compile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
 
-	dietEN      = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
-	favEN       = regexp.MustCompile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
-	likeEN      = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|am\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|avoid|'d\s+rather|would\s+rather)\s+(.+)$`)
-	allergyEN   = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
-	stylePrefEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
-	stopEN      = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
+	dietEN      = compile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
+	favEN       = compile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
+	likeEN      = compile(`(?i)^(?:i|we)\s+(?:really\s+|also\s+|just\s+|absolutely\s+|totally\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|generally\s+|usually\s+|still\s+|do\s+|much\s+|definitely\s+|honestly\s+|truly\s+|actually\s+|always\s+)*(prefer|would\s+prefer|like|love|enjoy|adore|hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand|can\s+not\s+stand|don't\s+like|do\s+not\s+like|don't\s+really\s+like|don't\s+enjoy|don't\s+care\s+for|am\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+not\s+a\s+(?:big\s+|huge\s+)?fan\s+of|am\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+a\s+(?:big\s+|huge\s+)?fan\s+of|'m\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|am\s+(?:really\s+|so\s+|totally\s+|big\s+)?into|'m\s+obsessed\s+with|am\s+obsessed\s+with|'m\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|am\s+not\s+(?:really\s+|that\s+|too\s+|super\s+)?into|avoid|'d\s+rather|would\s+rather)\s+(.+)$`)
+	allergyEN   = compile(`(?i)\b(?:i'm|i\s+am|i\s+have\s+been)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+)?allergic\s+to\s+(.+)$|\bi\s+have\s+(?:an?\s+)?(?:severe\s+)?(\S+\s+)?allergy`)
+	stylePrefEN = compile(`(?i)^(?:please\s+|pls\s+|from\s+now\s+on,?\s+|going\s+forward,?\s+|in\s+the\s+future,?\s+|always\s+|next\s+time,?\s+)+(?:please\s+)?(?:always\s+)?(use|avoid|don't\s+use|stop\s+using|include|add|skip|no|give\s+me|format|write|explain|show)\b(.*)$`)
+	stopEN      = compile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(\S.*)$`)
 
-	ruleEN  = regexp.MustCompile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:(?:we're|we\s+are)\s+(?:not\s+allowed|not\s+permitted|required|forbidden|only\s+allowed|not\s+supposed)\b|(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|requires?|forbids?|bans?|prohibits?|mandates?|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b)`)
-	ruleEN2 = regexp.MustCompile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot|caps|limits|allows|forbids|bans|prohibits)\b`)
-	ruleEN3 = regexp.MustCompile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
+	ruleEN  = compile(`(?i)^(?:at\s+(?:work|my\s+company|my\s+job|our\s+company|the\s+office),?\s+)?(?:(?:we're|we\s+are)\s+(?:not\s+allowed|not\s+permitted|required|forbidden|only\s+allowed|not\s+supposed)\b|(?:we|our\s+(?:team|company|org|organization|department|dept|office|school|group|firm|startup|lab|shop))\s+(?:never|always|only|must|don't|do\s+not|can't|cannot|can\s+not|have\s+to|are\s+required\s+to|requires?|forbids?|bans?|prohibits?|mandates?|aren't\s+allowed|are\s+not\s+allowed|need\s+to|has\s+to|doesn't|does\s+not|won't)\b)`)
+	ruleEN2 = compile(`(?i)\b(?:our|the|my\s+company's|my\s+team's|company|team)\s+(?:[\p{L}\-]+\s+){0,3}(?:process|policy|policies|rule|rules|workflow|procedure|guideline|guidelines|standard|convention|requirement|requirements|sla|budget\s+limit|limit|deadline|cadence|approval|approvals)\b.*\b(?:is|are|has|have|requires?|needs?|must|says|means|takes|goes|involves|only|always|never|can't|cannot|caps|limits|allows|forbids|bans|prohibits)\b`)
+	ruleEN3 = compile(`(?i)\b(?:all|every|any)\s+(?:[\p{L}\-]+\s+){0,3}(?:must|need\s+to|needs\s+to|has\s+to|have\s+to|require|requires|should\s+always)\s+(?:be\s+)?(?:approved|reviewed|signed|go|get|have)\b|\b(?:must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:approved|signed\s+off|reviewed)\s+by\b|\bno\s+(?:deploys?|deployments|releases|merges|meetings)\s+(?:on|after|before|during)\b`)
 
-	todoEN   = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|am\s+thinking\s+about|am\s+considering|'m\s+considering|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
-	remindEN = regexp.MustCompile(`(?i)\b(?:remind\s+me\s+(?:(?:tomorrow|tonight|today|later|next\s+\w+|this\s+\w+|on\s+\w+|in\s+\w+\s+\w+)\s+)?(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
+	todoEN   = compile(`(?i)^(?:i|we)\s+(?:still\s+|really\s+|also\s+|definitely\s+|probably\s+|seriously\s+)?(need\s+to|have\s+to|gotta|got\s+to|must|should|'ve\s+got\s+to|am\s+going\s+to|'m\s+going\s+to|'m\s+gonna|am\s+gonna|plan\s+to|'m\s+planning\s+to|am\s+planning\s+to|are\s+planning\s+to|'re\s+planning\s+to|intend\s+to|want\s+to|'ll|will|'m\s+supposed\s+to|am\s+supposed\s+to|'re\s+going\s+to|are\s+going\s+to|hope\s+to|'m\s+hoping\s+to|am\s+hoping\s+to|'m\s+thinking\s+of|am\s+thinking\s+of|'m\s+thinking\s+about|am\s+thinking\s+about|am\s+considering|'m\s+considering|'d\s+like\s+to|would\s+like\s+to|'m\s+about\s+to|am\s+about\s+to|'m\s+trying\s+to|am\s+trying\s+to)\s+(.+)$`)
+	remindEN = compile(`(?i)\b(?:remind\s+me\s+(?:(?:tomorrow|tonight|today|later|next\s+\w+|this\s+\w+|on\s+\w+|in\s+\w+\s+\w+)\s+)?(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
 	// an event clause: first person, a past-tense or future verb
-	eventSubjEN = regexp.MustCompile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+|(?:[\p{L}']+,?\s+){1,3}and\s+i)\b`)
-	factEN      = regexp.MustCompile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:can't\s+eat|cannot\s+eat|can't\s+have|can't\s+drink|have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
+	eventSubjEN = compile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+|(?:[\p{L}']+,?\s+){1,3}and\s+i)\b`)
+	factEN      = compile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:can't\s+eat|cannot\s+eat|can't\s+have|can't\s+drink|have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
 )
 
 var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": true, "them": true, "those": true,
@@ -453,7 +452,9 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypePreference, Content: thirdEN(trimObj(c)), Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	if m := matchIf(noRecommendEN, c, lower, "recommend", "suggest", "mention", "bring up"); m != nil && !r.question {
+	// (c may have gained a subject above, so lower is not its lower case:
+	// the hints alone guard the pattern here)
+	if m := hintMatch(noRecommendEN, c, lower, "recommend", "suggest", "mention", "bring up"); m != nil && !r.question {
 		// "Please don't recommend Apple products", "stop suggesting Python"
 		r.add(events.Fact{Type: events.TypePreference, Content: "Does not want suggestions of " + trimObj(m[1]), Confidence: confPreference, Importance: impPreference})
 		return
@@ -585,9 +586,11 @@ func expandEN(s string) string {
 var langHints = strings.Split(langWordsEN, "|")
 
 // matchIf runs re only when lower contains one of the hints, words the
-// pattern cannot match without; most clauses skip most patterns this way.
-func matchIf(re *regexp.Regexp, c, lower string, hints ...string) []string {
-	if !containsAny(lower, hints) {
+// pattern cannot match without, and the pattern's own prefilter lets it
+// through; most clauses skip most patterns this way. lower must be
+// strings.ToLower(c).
+func matchIf(re *pattern, c, lower string, hints ...string) []string {
+	if !containsAny(lower, hints) || !re.may(lower) {
 		return nil
 	}
 	return re.FindStringSubmatch(c)
@@ -776,7 +779,7 @@ func (r *run) hasKey(k string) bool {
 
 // vagueObjEN matches a plan whose object only points at the conversation
 // ("learn this stuff", "get it all", "figure any of this out").
-var vagueObjEN = regexp.MustCompile(`(?i)\b(?:(?:this|that|these|those)\s+(?:stuff|things?)|all\s+(?:of\s+)?this|any\s+of\s+this|it\s+all)\b`)
+var vagueObjEN = compile(`(?i)\b(?:(?:this|that|these|those)\s+(?:stuff|things?)|all\s+(?:of\s+)?this|any\s+of\s+this|it\s+all)\b`)
 
 // deicticObjEN reports whether a plan's object points at the conversation
 // ("know what this does", "fix it") rather than naming a task.
@@ -799,7 +802,7 @@ var (
 	// notAllowedEN is a universal prohibition or requirement with a general
 	// subject: "Interns are not allowed to access production", "Contractors
 	// are required to sign an NDA".
-	notAllowedEN      = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){1,4}(?:must|should|can)\s+(?:never|always|only)\s+\p{L}+|^(?:[\p{L}\-]+\s+){1,4}(?:are|is)\s+(?:not\s+allowed|not\s+permitted|never\s+allowed|required|forbidden|prohibited|banned|expected)\s+(?:to|from)\s+\S|^(?:[\p{L}\-]+\s+){1,4}(?:aren't|isn't|can't\s+be)\s+allowed\s+to\s+\S`)
+	notAllowedEN      = compile(`(?i)^(?:[\p{L}\-]+\s+){1,4}(?:must|should|can)\s+(?:never|always|only)\s+\p{L}+|^(?:[\p{L}\-]+\s+){1,4}(?:are|is)\s+(?:not\s+allowed|not\s+permitted|never\s+allowed|required|forbidden|prohibited|banned|expected)\s+(?:to|from)\s+\S|^(?:[\p{L}\-]+\s+){1,4}(?:aren't|isn't|can't\s+be)\s+allowed\s+to\s+\S`)
 	notAllowedHintsEN = []string{"must never", "must always", "should never", "should always", "can only", "must only", "allowed", "permitted", "required", "forbidden", "prohibited", "banned", "expected"}
 	strictHintsEN     = []string{"exception", "mandatory", "strict", "hard rule", "negotiable", "required"}
 )
@@ -918,16 +921,16 @@ func cityOnly(v string) string {
 
 var (
 	workAdvHintsEN = []string{"remote", "part", "full", "freelance", "from home"}
-	lowerIntroEN   = regexp.MustCompile(`^(?:i'm|i\s+am)\s+([a-z][a-z'\-]{1,15}),\s*(?:a|an|\d{1,2}|from|here)\b`)
-	nameAgeEN      = regexp.MustCompile(`^(\p{Lu}[\p{L}'\-]+),\s*(\d{1,2})\s*(?:,|$)`)
-	bareLoveEN     = regexp.MustCompile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike|don't\s+(?:really\s+)?(?:like|enjoy|care\s+for)|can't\s+stand)\s+(\S.*)$`)
-	nowWorkEN      = regexp.MustCompile(`(?i)\b(i'm|i\s+am)\s+(?:currently|now|still|also)\s+(working|interning|employed)\b`)
-	liveBareEN     = regexp.MustCompile(`(?i)^(?:and\s+)?(?:live|living|based|located)\s+(?:in|out\s+of)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,2})$`)
-	workAdvEN      = regexp.MustCompile(`(?i)\b(work|working|intern|interning)\s+(?:remotely|remote|part[\s-]time|full[\s-]time|freelance|from\s+home)\b`)
-	ageAdjEN       = regexp.MustCompile(`(?i)\b(?:i'm|i\s+am)\s+(an?\s+)?(\d{1,2})[\s-]*(?:years?|yrs?|y)[\s-]*(?:old|o)\s+`)
-	nickEN         = regexp.MustCompile(`(?i:\b(?:everyone|everybody|people|friends|my\s+friends|folks|most\s+people|all\s+my\s+friends|my\s+family|my\s+mates|they|colleagues|my\s+coworkers|my\s+team)\s+(?:usually\s+|just\s+|all\s+|mostly\s+|always\s+)?calls?\s+me\s+|\b(?:i\s+prefer|i'd\s+prefer|i\s+would\s+prefer|i'd\s+rather|i\s+would\s+rather|i\s+like)\s+(?:to\s+be|being)\s+called\s+|\bi\s+answer\s+to\s+|\bmy\s+nickname\s+is\s+|\bnickname'?s\s+|\bgo\s+by\s+)(\p{Lu}[\p{L}'.\-]*|[a-z]{2,12}$)`)
-	asRoleEN       = regexp.MustCompile(`(?i)^as\s+an?\s+([^,]{2,80}?)\s*,\s*\S`)
-	hereRoleEN     = regexp.MustCompile(`(?i)^(?:(\d{1,2})\s*(?:y/?o|yo|yrs?\s+old|years?\s+old|[mf])\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)\s+here\b`)
+	lowerIntroEN   = compile(`^(?:i'm|i\s+am)\s+([a-z][a-z'\-]{1,15}),\s*(?:a|an|\d{1,2}|from|here)\b`)
+	nameAgeEN      = compile(`^(\p{Lu}[\p{L}'\-]+),\s*(\d{1,2})\s*(?:,|$)`)
+	bareLoveEN     = compile(`(?i)^(?:really\s+|absolutely\s+|totally\s+|kinda\s+|honestly\s+)?(?:love|adore|hate|despise|detest|loathe|enjoy|dislike|don't\s+(?:really\s+)?(?:like|enjoy|care\s+for)|can't\s+stand)\s+(\S.*)$`)
+	nowWorkEN      = compile(`(?i)\b(i'm|i\s+am)\s+(?:currently|now|still|also)\s+(working|interning|employed)\b`)
+	liveBareEN     = compile(`(?i)^(?:and\s+)?(?:live|living|based|located)\s+(?:in|out\s+of)\s+([\p{L}][\p{L}'.\-]*(?:\s+[\p{L}][\p{L}'.\-]*){0,2})$`)
+	workAdvEN      = compile(`(?i)\b(work|working|intern|interning)\s+(?:remotely|remote|part[\s-]time|full[\s-]time|freelance|from\s+home)\b`)
+	ageAdjEN       = compile(`(?i)\b(?:i'm|i\s+am)\s+(an?\s+)?(\d{1,2})[\s-]*(?:years?|yrs?|y)[\s-]*(?:old|o)\s+`)
+	nickEN         = compile(`(?i:\b(?:everyone|everybody|people|friends|my\s+friends|folks|most\s+people|all\s+my\s+friends|my\s+family|my\s+mates|they|colleagues|my\s+coworkers|my\s+team)\s+(?:usually\s+|just\s+|all\s+|mostly\s+|always\s+)?calls?\s+me\s+|\b(?:i\s+prefer|i'd\s+prefer|i\s+would\s+prefer|i'd\s+rather|i\s+would\s+rather|i\s+like)\s+(?:to\s+be|being)\s+called\s+|\bi\s+answer\s+to\s+|\bmy\s+nickname\s+is\s+|\bnickname'?s\s+|\bgo\s+by\s+)(\p{Lu}[\p{L}'.\-]*|[a-z]{2,12}$)`)
+	asRoleEN       = compile(`(?i)^as\s+an?\s+([^,]{2,80}?)\s*,\s*\S`)
+	hereRoleEN     = compile(`(?i)^(?:(\d{1,2})\s*(?:y/?o|yo|yrs?\s+old|years?\s+old|[mf])\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)\s+here\b`)
 	roleStopEN     = map[string]bool{"at": true, "for": true, "in": true, "with": true, "from": true, "who": true, "working": true,
 		"since": true, "on": true, "and": true, "of": true, "that": true, "trying": true, "looking": true, "based": true, "living": true}
 )
@@ -1021,9 +1024,18 @@ func (r *run) planDate(c, core string, content *string) *time.Time {
 	return &day
 }
 
-// matchIndexIf is matchIf returning submatch indexes.
-func matchIndexIf(re *regexp.Regexp, c, lower string, hints ...string) []int {
+// hintMatch is matchIf without the pattern's prefilter, for a lower that
+// is not strings.ToLower(c).
+func hintMatch(re *pattern, c, lower string, hints ...string) []string {
 	if !containsAny(lower, hints) {
+		return nil
+	}
+	return re.FindStringSubmatch(c)
+}
+
+// matchIndexIf is matchIf returning submatch indexes.
+func matchIndexIf(re *pattern, c, lower string, hints ...string) []int {
+	if !containsAny(lower, hints) || !re.may(lower) {
 		return nil
 	}
 	return re.FindStringSubmatchIndex(c)
@@ -1050,19 +1062,19 @@ var lowerDeny = wordSet(`tired good fine sorry back new ok okay here not so just
 // ruleOnlyEN is a permission kept to some ("Only senior engineers can
 // approve production deploys") or a team cadence with the time first
 // ("Every Friday we have a team lunch").
-var ruleOnlyEN = regexp.MustCompile(`(?i)^only\s+(?:[\p{L}\-]+\s+){1,3}(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to|have\s+access)\b|^(?:every|each)\s+(?:other\s+)?(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*,?\s+(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|department|office|group))\b`)
+var ruleOnlyEN = compile(`(?i)^only\s+(?:[\p{L}\-]+\s+){1,3}(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to|have\s+access)\b|^(?:every|each)\s+(?:other\s+)?(?:day|morning|week|weekday|sprint|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*,?\s+(?:we|our\s+(?:[\p{L}\-]+\s+)?(?:team|company|department|office|group))\b`)
 
 // prefIdiomEN are idioms of liking and disliking that name no verb of
 // liking: being a sucker for, all about, crazy about, a <thing> person;
 // something being (not) one's thing or cup of tea; not getting enough of;
 // nothing beating; tending to avoid, steering clear of.
-var prefIdiomEN = regexp.MustCompile(`(?i)^(?:i'm|i\s+am)\s+(?:(?:a\s+)?(?:total\s+|real\s+|huge\s+|big\s+)?sucker\s+for|all\s+about|crazy\s+about|nuts\s+about|mad\s+about|(?:more\s+of\s+|not\s+(?:really\s+)?|definitely\s+|totally\s+)?an?\s+[\p{L}\-]+\s+person\b)|\b(?:is|are|'s|isn't|aren't|is\s+not|are\s+not)\s+(?:really\s+|just\s+|totally\s+|definitely\s+)?(?:not\s+)?my\s+(?:thing|jam|cup\s+of\s+tea|kind\s+of\s+thing|vibe|style)\b|^i\s+can't\s+get\s+enough\s+of\b|^nothing\s+beats\b|^i\s+(?:tend\s+to|try\s+to|always)\s+(?:avoid|steer\s+clear\s+of|stay\s+away\s+from)\b|^i\s+(?:steer\s+clear\s+of|stay\s+away\s+from)\b|^(?:when\s+it\s+comes\s+to\s+[^,]+,\s*)(?:i'm|i\s+am)\s+(?:all\s+about|a\s+fan\s+of|into)\b`)
+var prefIdiomEN = compile(`(?i)^(?:i'm|i\s+am)\s+(?:(?:a\s+)?(?:total\s+|real\s+|huge\s+|big\s+)?sucker\s+for|all\s+about|crazy\s+about|nuts\s+about|mad\s+about|(?:more\s+of\s+|not\s+(?:really\s+)?|definitely\s+|totally\s+)?an?\s+[\p{L}\-]+\s+person\b)|\b(?:is|are|'s|isn't|aren't|is\s+not|are\s+not)\s+(?:really\s+|just\s+|totally\s+|definitely\s+)?(?:not\s+)?my\s+(?:thing|jam|cup\s+of\s+tea|kind\s+of\s+thing|vibe|style)\b|^i\s+can't\s+get\s+enough\s+of\b|^nothing\s+beats\b|^i\s+(?:tend\s+to|try\s+to|always)\s+(?:avoid|steer\s+clear\s+of|stay\s+away\s+from)\b|^i\s+(?:steer\s+clear\s+of|stay\s+away\s+from)\b|^(?:when\s+it\s+comes\s+to\s+[^,]+,\s*)(?:i'm|i\s+am)\s+(?:all\s+about|a\s+fan\s+of|into)\b`)
 
 // prefIdiomHintsEN gate prefIdiomEN.
 var prefIdiomHintsEN = []string{"sucker", "all about", "crazy about", "nuts about", "mad about", " person", "my thing", "my jam", "cup of tea", "kind of thing", "my vibe", "my style", "enough of", "nothing beats", "avoid", "steer clear", "stay away"}
 
 // noRecommendEN is a standing request not to be offered something.
-var noRecommendEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:recommend|suggest|mention|bring\s+up|offer)(?:ing)?\s+(?:me\s+)?(\S.*)$`)
+var noRecommendEN = compile(`(?i)^(?:please\s+|pls\s+|just\s+)*(?:don't|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:recommend|suggest|mention|bring\s+up|offer)(?:ing)?\s+(?:me\s+)?(\S.*)$`)
 
 // liveHintsEN are words liveVerbEN cannot match without.
 var liveHintsEN = []string{"live", "living", "reside", "relocated", "moved", "settled", "based", "located", "call "}

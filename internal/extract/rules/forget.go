@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/engram-memory/engram/pkg/events"
@@ -18,28 +17,28 @@ import (
 
 var (
 	// forgetVerbEN opens an imperative forget request, after politeness.
-	forgetVerbEN = regexp.MustCompile(`(?i)^(?:(?:please|pls|plz|kindly|just|also|then|now|so|and|ok|okay|actually|oh|btw|honestly|can\s+you|could\s+you|would\s+you|will\s+you|can\s+u|could\s+u|i\s+want\s+you\s+to|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|i\s+need\s+you\s+to|you\s+can|you\s+may|you\s+should|go\s+ahead\s+and|feel\s+free\s+to|make\s+sure\s+(?:you|to))\s*,?\s+)*(forget(?:\s+about)?|delete|erase|remove|wipe|clear(?:\s+out)?|purge|scratch|scrap|drop|disregard|ignore|nix|toss|strike|discard|unlearn|get\s+rid\s+of|throw\s+(?:out|away))\s+(.+)$`)
+	forgetVerbEN = compile(`(?i)^(?:(?:please|pls|plz|kindly|just|also|then|now|so|and|ok|okay|actually|oh|btw|honestly|can\s+you|could\s+you|would\s+you|will\s+you|can\s+u|could\s+u|i\s+want\s+you\s+to|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|i\s+need\s+you\s+to|you\s+can|you\s+may|you\s+should|go\s+ahead\s+and|feel\s+free\s+to|make\s+sure\s+(?:you|to))\s*,?\s+)*(forget(?:\s+about)?|delete|erase|remove|wipe|clear(?:\s+out)?|purge|scratch|scrap|drop|disregard|ignore|nix|toss|strike|discard|unlearn|get\s+rid\s+of|throw\s+(?:out|away))\s+(.+)$`)
 	// keepNotEN opens a request not to keep something ("don't store my
 	// address", "no need to remember where I work", "stop saving my age").
-	keepNotEN = regexp.MustCompile(`(?i)^(?:(?:please|pls|plz|kindly|just|also|and|so|actually|ok|okay)\s*,?\s+)*(?:(?:don't|dont|do\s+not|never|please\s+don't)\s+(?:ever\s+)?|(?:there's\s+)?no\s+need\s+to\s+|you\s+(?:don't|do\s+not|dont)\s+(?:need|have)\s+to\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+to\s+|i'd\s+rather\s+you\s+(?:didn't|did\s+not|not)\s+|(?:stop|quit)\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?not\s+)(?:remember|remembering|keep|keeping|store|storing|save|saving|track|tracking|record|recording|retain|retaining|hold\s+on\s+to|holding\s+on\s+to|hang\s+on\s+to|hanging\s+on\s+to|log|logging|know|knowing)\s+(.+)$`)
+	keepNotEN = compile(`(?i)^(?:(?:please|pls|plz|kindly|just|also|and|so|actually|ok|okay)\s*,?\s+)*(?:(?:don't|dont|do\s+not|never|please\s+don't)\s+(?:ever\s+)?|(?:there's\s+)?no\s+need\s+to\s+|you\s+(?:don't|do\s+not|dont)\s+(?:need|have)\s+to\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+to\s+|i'd\s+rather\s+you\s+(?:didn't|did\s+not|not)\s+|(?:stop|quit)\s+|i\s+(?:don't|do\s+not|dont)\s+want\s+you\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?not\s+)(?:remember|remembering|keep|keeping|store|storing|save|saving|track|tracking|record|recording|retain|retaining|hold\s+on\s+to|holding\s+on\s+to|hang\s+on\s+to|hanging\s+on\s+to|log|logging|know|knowing)\s+(.+)$`)
 	// keptNotEN is the passive "I don't want my address stored".
-	keptNotEN = regexp.MustCompile(`(?i)^(?:i\s+)?(?:don't|dont|do\s+not|would\s+rather\s+not|'d\s+rather\s+not)\s+want\s+(.+?)\s+(?:stored|saved|kept|remembered|recorded|on\s+file|in\s+your\s+memory)(?:\s+anymore|\s+any\s+more)?$`)
+	keptNotEN = compile(`(?i)^(?:i\s+)?(?:don't|dont|do\s+not|would\s+rather\s+not|'d\s+rather\s+not)\s+want\s+(.+?)\s+(?:stored|saved|kept|remembered|recorded|on\s+file|in\s+your\s+memory)(?:\s+anymore|\s+any\s+more)?$`)
 	// memPlaceEN ends an object with where it is kept ("from your memory").
-	memPlaceEN = regexp.MustCompile(`(?i)\s+(?:from|in|out\s+of|off)\s+(?:your|the)\s+(?:memory|memories|records?|notes|database|db|profile|system|files?|brain|head|storage|knowledge)(?:\s+of\s+me)?$|\s+from\s+(?:whatever|what|everything|anything|all)\s+(?:(?:that\s+)?you've|(?:that\s+)?you\s+have|(?:that\s+)?you)\s+(?:saved|stored|got|kept|recorded|collected|noted|remembered)(?:\s+(?:about|on|of)\s+me)?|\s+(?:you\s+have|you've\s+got|you\s+stored|you\s+saved|you\s+keep|you\s+know|you\s+remember|you\s+have\s+stored|you've\s+stored|on\s+file|i\s+gave\s+you|i\s+told\s+you)$`)
+	memPlaceEN = compile(`(?i)\s+(?:from|in|out\s+of|off)\s+(?:your|the)\s+(?:memory|memories|records?|notes|database|db|profile|system|files?|brain|head|storage|knowledge)(?:\s+of\s+me)?$|\s+from\s+(?:whatever|what|everything|anything|all)\s+(?:(?:that\s+)?you've|(?:that\s+)?you\s+have|(?:that\s+)?you)\s+(?:saved|stored|got|kept|recorded|collected|noted|remembered)(?:\s+(?:about|on|of)\s+me)?|\s+(?:you\s+have|you've\s+got|you\s+stored|you\s+saved|you\s+keep|you\s+know|you\s+remember|you\s+have\s+stored|you've\s+stored|on\s+file|i\s+gave\s+you|i\s+told\s+you)$`)
 	// saidAboutEN names what was said: "what I told you about X", "the
 	// thing I mentioned about X", "anything about X".
-	saidAboutEN = regexp.MustCompile(`(?i)^(?:(?:what|whatever|anything|everything|all|(?:the|that|this|any)\s+(?:whole\s+|entire\s+|little\s+)?(?:thing|stuff|part|bit|info|story|note|comment|message)s?|that|those\s+things?)(?:\s+(?:that\s+)?(?:i\s+(?:ever\s+)?(?:said|told\s+you|mentioned|wrote|shared|shared\s+with\s+you|typed|said\s+earlier|told\s+you\s+earlier)|you\s+(?:know|have|learned|remember|stored|saved|heard|kept|got)|you've\s+(?:got|stored|saved|learned|kept|collected|recorded)|you\s+have\s+(?:stored|saved|on\s+me|kept)))?(?:\s+(?:earlier|before|previously|last\s+time|yesterday|the\s+other\s+day))?\s+(?:about|regarding|re|on|concerning|related\s+to|of)\s+)(.+)$`)
+	saidAboutEN = compile(`(?i)^(?:(?:what|whatever|anything|everything|all|(?:the|that|this|any)\s+(?:whole\s+|entire\s+|little\s+)?(?:thing|stuff|part|bit|info|story|note|comment|message)s?|that|those\s+things?)(?:\s+(?:that\s+)?(?:i\s+(?:ever\s+)?(?:said|told\s+you|mentioned|wrote|shared|shared\s+with\s+you|typed|said\s+earlier|told\s+you\s+earlier)|you\s+(?:know|have|learned|remember|stored|saved|heard|kept|got)|you've\s+(?:got|stored|saved|learned|kept|collected|recorded)|you\s+have\s+(?:stored|saved|on\s+me|kept)))?(?:\s+(?:earlier|before|previously|last\s+time|yesterday|the\s+other\s+day))?\s+(?:about|regarding|re|on|concerning|related\s+to|of)\s+)(.+)$`)
 	// thingEN is "the X thing", "that X stuff", "my X story".
-	thingEN = regexp.MustCompile(`(?i)^(?:the|that|this|my|all\s+the|those|these)\s+(.+?)\s+(?:thing|things|stuff|bit|part|business|story|info|information|details?|note|notes|one|situation|detail|comment|fact|entry)$`)
+	thingEN = compile(`(?i)^(?:the|that|this|my|all\s+the|those|these)\s+(.+?)\s+(?:thing|things|stuff|bit|part|business|story|info|information|details?|note|notes|one|situation|detail|comment|fact|entry)$`)
 	// aboutEN is "about X" as an object or topic.
-	aboutEN = regexp.MustCompile(`(?i)^(?:all\s+)?(?:about|regarding|re|concerning)\s+(.+)$`)
+	aboutEN = compile(`(?i)^(?:all\s+)?(?:about|regarding|re|concerning)\s+(.+)$`)
 	// pronounEN is an object that points back ("it", "that", "this one").
-	pronounEN = regexp.MustCompile(`(?i)^(?:it|that|this|that\s+one|this\s+one|that\s+part|that\s+bit|all\s+that|all\s+of\s+that|everything\s+i\s+just\s+said|what\s+i\s+just\s+said)$`)
+	pronounEN = compile(`(?i)^(?:it|that|this|that\s+one|this\s+one|that\s+part|that\s+bit|all\s+that|all\s+of\s+that|everything\s+i\s+just\s+said|what\s+i\s+just\s+said)$`)
 	// topicEN reads a topic clause before "forget it": "that peanut allergy
 	// thing", "the stuff about my ex", "about the trip".
-	topicEN = regexp.MustCompile(`(?i)^(?:(?:that|the|this|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|story|info|one)|(?:that|the|this)\s+(?:whole\s+|entire\s+|little\s+)?(?:thing|stuff|bit|part|story|info)\s+(?:about|regarding|re|with|on)\s+(.+)|(?:about|re|regarding|as\s+for)\s+(.+)|(?:what|the\s+thing)\s+i\s+(?:said|told\s+you|mentioned)\s+about\s+(.+))$`)
+	topicEN = compile(`(?i)^(?:(?:that|the|this|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|story|info|one)|(?:that|the|this)\s+(?:whole\s+|entire\s+|little\s+)?(?:thing|stuff|bit|part|story|info)\s+(?:about|regarding|re|with|on)\s+(.+)|(?:about|re|regarding|as\s+for)\s+(.+)|(?:what|the\s+thing)\s+i\s+(?:said|told\s+you|mentioned)\s+about\s+(.+))$`)
 	// tailEN is politeness or time at the end of an object.
-	tailEN = regexp.MustCompile(`(?i)(?:\s*,?\s+(?:please|pls|plz|thanks|thank\s+you|too|as\s+well|for\s+me|for\s+now|now|anymore|any\s+more|again|completely|entirely|for\s+good|permanently|altogether|okay|ok|right\s+away|asap|if\s+you\s+can|if\s+you\s+don't\s+mind))+$`)
+	tailEN = compile(`(?i)(?:\s*,?\s+(?:please|pls|plz|thanks|thank\s+you|too|as\s+well|for\s+me|for\s+now|now|anymore|any\s+more|again|completely|entirely|for\s+good|permanently|altogether|okay|ok|right\s+away|asap|if\s+you\s+can|if\s+you\s+don't\s+mind))+$`)
 )
 
 // allObjEN are objects that mean everything about the user.
@@ -114,7 +113,7 @@ func keyOfEN(obj string) string {
 
 // taskObjEN are objects that point at work in progress, not at memory
 // ("delete the last paragraph", "remove the duplicates").
-var taskObjEN = regexp.MustCompile(`(?i)\b(?:file|files|folder|line|lines|paragraph|sentence|word|words|code|function|comment|column|row|table|cache|cookies|history\s+in|duplicates?|background|image|photo|picture|email|draft|typo|typos|step|steps|slide|section|branch|commit|container|app|account|tab|browser|emoji|emojis|formatting|spaces|bullet|bullets|link|links|car|kids|dog|calories|schedule|calendar|meeting|appointment|order|subscription|reminders?)\b`)
+var taskObjEN = compile(`(?i)\b(?:file|files|folder|line|lines|paragraph|sentence|word|words|code|function|comment|column|row|table|cache|cookies|history\s+in|duplicates?|background|image|photo|picture|email|draft|typo|typos|step|steps|slide|section|branch|commit|container|app|account|tab|browser|emoji|emojis|formatting|spaces|bullet|bullets|link|links|car|kids|dog|calories|schedule|calendar|meeting|appointment|order|subscription|reminders?)\b`)
 
 // forgetGeneralEN reads clause c (English, lead words stripped) as an
 // imperative forget request with an object, and emits its intent.
@@ -264,23 +263,23 @@ func (r *run) topicBeforeEN() string {
 var (
 	// forgetPostZH is "X (marker) (你)(就) verb": "花生过敏那条删掉",
 	// "我的住址别记了", "咖啡那个事忘掉吧", "我在哪家公司上班这个别记了".
-	forgetPostZH = regexp.MustCompile(`^(?:请|麻烦|那|那就|就)?(?:你)?(?:把|将)?(.+?)(那条|这条|那几条|那个事情?|这个事情?|那件事|这件事|的事情?|那段|这段|那部分|这部分|的部分|那个|这个|那些|这些|相关的|的那些|的信息|信息|的记录|记录|的内容)?(?:你)?(?:就|也|都|全|全部|统统|通通|一并|直接|先)*(?:给我)?(删掉|删了|删除|删去|删|去掉|清掉|清除|清空|抹掉|抹去|忘掉|忘了|忘记|别记了?|不要记了?|不用记了?|别再记了?|不要再记了?|不用再记了?|别记住了?|不用记住了?|别存了?|不要存了?|不用存了?|别保存了?|不要保存了?|不用保存了?|作废了?|不算了?|不算数了?|撤回|收回|取消掉?|清理掉?)(?:吧|了|啊|哈|哦|呀|嘛|好了|就行|就好|就行了|就好了|掉|一下)*$`)
+	forgetPostZH = compile(`^(?:请|麻烦|那|那就|就)?(?:你)?(?:把|将)?(.+?)(那条|这条|那几条|那个事情?|这个事情?|那件事|这件事|的事情?|那段|这段|那部分|这部分|的部分|那个|这个|那些|这些|相关的|的那些|的信息|信息|的记录|记录|的内容)?(?:你)?(?:就|也|都|全|全部|统统|通通|一并|直接|先)*(?:给我)?(删掉|删了|删除|删去|删|去掉|清掉|清除|清空|抹掉|抹去|忘掉|忘了|忘记|别记了?|不要记了?|不用记了?|别再记了?|不要再记了?|不用再记了?|别记住了?|不用记住了?|别存了?|不要存了?|不用存了?|别保存了?|不要保存了?|不用保存了?|作废了?|不算了?|不算数了?|撤回|收回|取消掉?|清理掉?)(?:吧|了|啊|哈|哦|呀|嘛|好了|就行|就好|就行了|就好了|掉|一下)*$`)
 	// forgetPreZH is "verb X": "不用记我的年龄", "别存我的住址", "删掉我的所在地信息".
-	forgetPreZH = regexp.MustCompile(`^(?:请|麻烦|那|那就|就|以后)?(?:你)?(?:帮我)?(?:就|也|都|直接)?(忘掉|忘记|删掉|删除|删了|清除|清空|清掉|抹掉|抹去|去掉|别记|不要记|不用记|别再记|不要再记|不用再记|不再记|别记住|不要记住|不用记住|别存|不要存|不用存|别再存|不要再存|别保存|不要保存|不用保存|不要再保存|别留着|不要留着|别记录|不要记录|不用记录)(?:住|着|录|下)?(.+?)(?:了|吧|啊|哈|哦|好了|就行|就好)*$`)
+	forgetPreZH = compile(`^(?:请|麻烦|那|那就|就|以后)?(?:你)?(?:帮我)?(?:就|也|都|直接)?(忘掉|忘记|删掉|删除|删了|清除|清空|清掉|抹掉|抹去|去掉|别记|不要记|不用记|别再记|不要再记|不用再记|不再记|别记住|不要记住|不用记住|别存|不要存|不用存|别再存|不要再存|别保存|不要保存|不用保存|不要再保存|别留着|不要留着|别记录|不要记录|不用记录)(?:住|着|录|下)?(.+?)(?:了|吧|啊|哈|哦|好了|就行|就好)*$`)
 	// taskObjZH points at work in progress ("把这段代码删掉").
-	taskObjZH = regexp.MustCompile(`代码|文件|这段|那段|这句|那句|这行|第.行|第.段|段落|图片|照片|表格|空格|注释|标点|重复|多余|缓存|日志|邮件|草稿|订单|账号|评论|软件|应用|APP|app|聊天记录|文章|内容里|页面|字段|变量|函数|那一步|步骤|链接|附件|视频|歌|群|好友|联系人|微信|短信|消息|提醒|闹钟|日程|会议`)
+	taskObjZH = compile(`代码|文件|这段|那段|这句|那句|这行|第.行|第.段|段落|图片|照片|表格|空格|注释|标点|重复|多余|缓存|日志|邮件|草稿|订单|账号|评论|软件|应用|APP|app|聊天记录|文章|内容里|页面|字段|变量|函数|那一步|步骤|链接|附件|视频|歌|群|好友|联系人|微信|短信|消息|提醒|闹钟|日程|会议`)
 	// thirdZH opens a clause about someone else forgetting ("我朋友忘了…").
-	otherForgetZH = regexp.MustCompile(`^(?:他|她|它|他们|她们|我们|咱们|大家|别人|有人|老师|老板|同事|朋友|我(?:的)?(?:朋友|同事|老婆|老公|妈|爸|妈妈|爸爸|儿子|女儿|孩子|男朋友|女朋友|哥|姐|弟|妹|老板|室友|同学))`)
-	askForgetZH   = regexp.MustCompile(`怎么|如何|能不能|可不可以|可以吗|能否|会不会|是不是|为什么|为啥|什么时候|吗$|呢$`)
+	otherForgetZH = compile(`^(?:他|她|它|他们|她们|我们|咱们|大家|别人|有人|老师|老板|同事|朋友|我(?:的)?(?:朋友|同事|老婆|老公|妈|爸|妈妈|爸爸|儿子|女儿|孩子|男朋友|女朋友|哥|姐|弟|妹|老板|室友|同学))`)
+	askForgetZH   = compile(`怎么|如何|能不能|可不可以|可以吗|能否|会不会|是不是|为什么|为啥|什么时候|吗$|呢$`)
 	// forgetReqZH is a forget request phrased as a question ("能不能把我的地址删掉",
 	// "可以忘掉我住哪吗").
-	forgetReqZH = regexp.MustCompile(`^(?:你)?(?:能不能|可不可以|能否|能|可以|麻烦你?|请你?)(?:帮我)?(.*(?:忘|删|清|抹|去掉|别记|不要记|不用记|别存|不要存).*?)(?:吗|么|嘛|不|呢)?$`)
+	forgetReqZH = compile(`^(?:你)?(?:能不能|可不可以|能否|能|可以|麻烦你?|请你?)(?:帮我)?(.*(?:忘|删|清|抹|去掉|别记|不要记|不用记|别存|不要存).*?)(?:吗|么|嘛|不|呢)?$`)
 	// weakDropZH withdraws what the clause before said, when that clause
 	// opens with saidPrevZH ("之前说…的那个，不要了").
-	weakDropZH = regexp.MustCompile(`^(?:就|那就|那|还是)?(?:不要了|不用了|算了吧|不算了|不算数了?|作废吧?|取消吧|撤回吧?)(?:吧|啊|哈)?$`)
-	saidPrevZH = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前|前面)(?:跟你|和你|对你)?(?:说|提|讲)(?:过)?(?:的)?`)
+	weakDropZH = compile(`^(?:就|那就|那|还是)?(?:不要了|不用了|算了吧|不算了|不算数了?|作废吧?|取消吧|撤回吧?)(?:吧|啊|哈)?$`)
+	saidPrevZH = compile(`^(?:我)?(?:之前|刚才|上次|以前|前面)(?:跟你|和你|对你)?(?:说|提|讲)(?:过)?(?:的)?`)
 	// allRestZH are what is left of an All object once 我的 … are removed.
-	allRestZH = regexp.MustCompile(`^(?:(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的|所记的|记的))?(?:(?:关于|有关)?我的?|关于我|有关我)?(?:的)?(?:所有|全部|一切|任何|全部的|所有的)?(?:的)?(?:关于我的|有关我的)?(?:个人)?(?:信息|数据|记忆|资料|内容|记录|东西|事情?|档案)?$`)
+	allRestZH = compile(`^(?:(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的|所记的|记的))?(?:(?:关于|有关)?我的?|关于我|有关我)?(?:的)?(?:所有|全部|一切|任何|全部的|所有的)?(?:的)?(?:关于我的|有关我的)?(?:个人)?(?:信息|数据|记忆|资料|内容|记录|东西|事情?|档案)?$`)
 )
 
 // keyWordsZH maps Chinese attribute words, longest first, to a profile key.

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -17,25 +16,25 @@ import (
 
 var (
 	// careerEN is a promotion or a new job: the role, then the employer.
-	careerEN = regexp.MustCompile(`(?i)^(?:i\s+)?(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got\s+|been\s+|was\s+|have\s+been\s+|'ve\s+been\s+)?(?:promoted|hired|appointed|bumped\s+up|made|started(?:\s+(?:a\s+new\s+job|work(?:ing)?))?|landed\s+(?:a|my)\s+(?:new\s+)?(?:job|role|position|gig)|got\s+(?:a|my)\s+(?:new\s+)?(?:job|role|position|offer)|accepted\s+(?:a|an|the)\s+(?:new\s+)?(?:job|role|position|offer))\s+(?:to|as)\s+(?:an?\s+|the\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)(?:\s+(?:at|with|for|@)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*))?(?:\s+(?:last|this|earlier|yesterday|today|recently|back|in|on|a|an|two|three|few|couple)\b[^,!.]*)?(?:\s*[,!.].*)?$`)
+	careerEN = compile(`(?i)^(?:i\s+)?(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got\s+|been\s+|was\s+|have\s+been\s+|'ve\s+been\s+)?(?:promoted|hired|appointed|bumped\s+up|made|started(?:\s+(?:a\s+new\s+job|work(?:ing)?))?|landed\s+(?:a|my)\s+(?:new\s+)?(?:job|role|position|gig)|got\s+(?:a|my)\s+(?:new\s+)?(?:job|role|position|offer)|accepted\s+(?:a|an|the)\s+(?:new\s+)?(?:job|role|position|offer))\s+(?:to|as)\s+(?:an?\s+|the\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)(?:\s+(?:at|with|for|@)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*))?(?:\s+(?:last|this|earlier|yesterday|today|recently|back|in|on|a|an|two|three|few|couple)\b[^,!.]*)?(?:\s*[,!.].*)?$`)
 	// joinedAsEN is "joined Stripe as a designer".
-	joinedAsEN = regexp.MustCompile(`(?i)^(?:i\s+)?(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+at)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+\p{Lu}[\p{L}\d&.'\-]*)*)\s+as\s+(?:an?\s+|the\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)(?:\s+(?:last|this|earlier|yesterday|today|recently|back|in|on|a|an|two|three|few|couple)\b[^,!.]*)?(?:\s*[,!.].*)?$`)
+	joinedAsEN = compile(`(?i)^(?:i\s+)?(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+at)\s+(\p{Lu}[\p{L}\d&.'\-]*(?:\s+\p{Lu}[\p{L}\d&.'\-]*)*)\s+as\s+(?:an?\s+|the\s+)?((?:[\p{L}\-]+\s+){0,3}?[\p{L}\-]+)(?:\s+(?:last|this|earlier|yesterday|today|recently|back|in|on|a|an|two|three|few|couple)\b[^,!.]*)?(?:\s*[,!.].*)?$`)
 	// bareAgeEN opens a message with an age: "41yo", "29 y/o", "33M".
-	bareAgeEN = regexp.MustCompile(`^(\d{2})\s?(?:yo|y/o|y\.o\.?|yrs?\s+old|years?\s+old|[MF])(?:\s*,|$)`)
+	bareAgeEN = compile(`^(\d{2})\s?(?:yo|y/o|y\.o\.?|yrs?\s+old|years?\s+old|[MF])(?:\s*,|$)`)
 	// selfLabel opens a self-description: "Context:", "About me:", "背景：".
-	selfLabel = regexp.MustCompile(`(?i)^(?:(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:context|background)|about\s+me|bio|me|who\s+i\s+am|个人情况|背景|自我介绍|关于我|本人情况|基本情况)\s*[:：]\s*`)
+	selfLabel = compile(`(?i)^(?:(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:context|background)|about\s+me|bio|me|who\s+i\s+am|个人情况|背景|自我介绍|关于我|本人情况|基本情况)\s*[:：]\s*`)
 	// questionTailEN is where a question starts after a statement:
 	// "I'm in GMT+8, what time would …", "I'm 29 — is it too late".
-	questionTailEN = regexp.MustCompile(`(?i)(?:,|\s[—–-])\s+(?:(?:so|and|but)\s+)?(?:what|how|why|where|when|which|who|is|are|do|does|should|would|could|can|will|any|anyone|thoughts|ideas|tips|recs|advice)\b`)
+	questionTailEN = compile(`(?i)(?:,|\s[—–-])\s+(?:(?:so|and|but)\s+)?(?:what|how|why|where|when|which|who|is|are|do|does|should|would|could|can|will|any|anyone|thoughts|ideas|tips|recs|advice)\b`)
 	// selfSubjectEN finds the speaker as a subject ("I", "I'm"), not only as
 	// an owner ("my coworker said …").
-	selfSubjectEN = regexp.MustCompile(`(?i)(?:^|\s)(?:i|i'm|i've|i'd|i'll)\s`)
+	selfSubjectEN = compile(`(?i)(?:^|\s)(?:i|i'm|i've|i'd|i'll)\s`)
 	// careerZH is a promotion or new post: "刚升职做了技术总监", "当上了店长".
-	careerZH = regexp.MustCompile(`^(?:我|本人)?(?:刚|刚刚|最近|已经|终于|今年)?(?:升职|升|被提拔|提拔|晋升|转正|跳槽)?(?:做了|当了|当上了?|成了|成为了?|为|到|成|去做)(?:一名|一个|一位)?([\p{Han}A-Za-z]{0,8}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|经理|销售|研究员|分析师|架构师|主管|总监|主任|组长|店长|总裁|副总|合伙人|教授|讲师|编辑|记者|运营|顾问|CTO|CEO|CFO|COO|VP|PM|HR))$`)
+	careerZH = compile(`^(?:我|本人)?(?:刚|刚刚|最近|已经|终于|今年)?(?:升职|升|被提拔|提拔|晋升|转正|跳槽)?(?:做了|当了|当上了?|成了|成为了?|为|到|成|去做)(?:一名|一个|一位)?([\p{Han}A-Za-z]{0,8}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|经理|销售|研究员|分析师|架构师|主管|总监|主任|组长|店长|总裁|副总|合伙人|教授|讲师|编辑|记者|运营|顾问|CTO|CEO|CFO|COO|VP|PM|HR))$`)
 	// atOrgZH is a bare "在美团" / "在字节跳动上班" clause after an identity.
-	atOrgZH = regexp.MustCompile(`^(?:本人|我)?(?:现在|目前)?在([\p{Han}A-Za-z]{2,10}?)(?:上班|工作|任职|打工|实习)?$`)
+	atOrgZH = compile(`^(?:本人|我)?(?:现在|目前)?在([\p{Han}A-Za-z]{2,10}?)(?:上班|工作|任职|打工|实习)?$`)
 	// roleOneZH is "程序员一枚".
-	roleOneZH = regexp.MustCompile(`^(?:本人)?([\p{Han}A-Za-z]{0,8}?(?:工程师|程序员|码农|老师|医生|护士|律师|会计|设计师|产品经理|经理|销售|研究员|分析师|运营|博士生|研究生|学生|宝妈|社畜))(?:一枚|一个|一只)$`)
+	roleOneZH = compile(`^(?:本人)?([\p{Han}A-Za-z]{0,8}?(?:工程师|程序员|码农|老师|医生|护士|律师|会计|设计师|产品经理|经理|销售|研究员|分析师|运营|博士生|研究生|学生|宝妈|社畜))(?:一枚|一个|一只)$`)
 )
 
 // profileMore runs the shapes above on clause c when no identity rule read it.

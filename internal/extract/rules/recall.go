@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -135,13 +134,13 @@ func dropEmoji(s string) string {
 var (
 	// cityAfterEN is the place after a job title: "a pharmacist in Leeds",
 	// "a pastry chef at a tiny bakery in Porto", "sous chef in Osaka".
-	cityAfterEN = regexp.MustCompile(`^[^,;]*?\s+in\s+(?:(?i:the\s+)?(?i:city\s+of|centre\s+of|center\s+of|downtown|central|greater)\s+)?(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*){0,2}|\p{Han}{2,8})`)
+	cityAfterEN = compile(`^[^,;]*?\s+in\s+(?:(?i:the\s+)?(?i:city\s+of|centre\s+of|center\s+of|downtown|central|greater)\s+)?(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*){0,2}|\p{Han}{2,8})`)
 	// anonRoleEN is a job title at an organisation the user does not name:
 	// "PM at a fintech startup", "a nurse at a small clinic".
-	anonRoleEN = regexp.MustCompile(`(?i)(?:^|,\s*|\band\s+|^i'm\s+|^i\s+am\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|in|for|with)\s+(?:a|an)\s+(?:[\p{L}\-]+\s+){0,3}?(?:startup|start-up|company|firm|agency|bank|hospital|clinic|school|university|college|lab|studio|shop|store|restaurant|cafe|café|bakery|hotel|factory|warehouse|nonprofit|non-profit|charity|consultancy|bar|pub|gym|salon|nursery|pharmacy|library|newspaper|magazine|publisher|brewery|farm|retailer|corporation|corp|multinational|org|organi[sz]ation)\b`)
+	anonRoleEN = compile(`(?i)(?:^|,\s*|\band\s+|^i'm\s+|^i\s+am\s+)(?:a\s+|an\s+)?((?:[\p{L}\-]+\s+){0,3}[\p{L}\-]+)\s+(?:at|in|for|with)\s+(?:a|an)\s+(?:[\p{L}\-]+\s+){0,3}?(?:startup|start-up|company|firm|agency|bank|hospital|clinic|school|university|college|lab|studio|shop|store|restaurant|cafe|café|bakery|hotel|factory|warehouse|nonprofit|non-profit|charity|consultancy|bar|pub|gym|salon|nursery|pharmacy|library|newspaper|magazine|publisher|brewery|farm|retailer|corporation|corp|multinational|org|organi[sz]ation)\b`)
 	// changeVerbEN marks an identity clause that is also a change on a
 	// day: "I just turned 30 last week", "moved to Lyon two weeks ago".
-	changeVerbEN = regexp.MustCompile(`(?i)\b(?:started|turned|moved|relocated|joined|promoted|hired|graduated|retired|began)\b`)
+	changeVerbEN = compile(`(?i)\b(?:started|turned|moved|relocated|joined|promoted|hired|graduated|retired|began)\b`)
 )
 
 // notPlaceEN are capitalised words after "in" that name no place: fields
@@ -222,30 +221,30 @@ func dayChange(c string, d dateRef) bool {
 var (
 	// habitPrefEN is a choice stated as a habit: "I always go for the
 	// window seat", "I usually order oat milk", "I tend to pick aisle seats".
-	habitPrefEN = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:(?:almost\s+|pretty\s+much\s+)?(?:always|usually|normally|typically|generally|mostly|tend\s+to|often|invariably)\s+)+(?:go\s+for|opt\s+for|order|pick|choose|get|stick\s+(?:with|to)|reach\s+for|go\s+with|grab|book|request|ask\s+for|lean\s+towards?|end\s+up\s+(?:with|ordering|picking|choosing))\s+\S`)
+	habitPrefEN = compile(`(?i)^(?:i|we)\s+(?:(?:almost\s+|pretty\s+much\s+)?(?:always|usually|normally|typically|generally|mostly|tend\s+to|often|invariably)\s+)+(?:go\s+for|opt\s+for|order|pick|choose|get|stick\s+(?:with|to)|reach\s+for|go\s+with|grab|book|request|ask\s+for|lean\s+towards?|end\s+up\s+(?:with|ordering|picking|choosing))\s+\S`)
 	// goToEN is "my go-to (snack) is …".
-	goToEN = regexp.MustCompile(`(?i)^my\s+(?:usual\s+|absolute\s+|all-time\s+)?go-?to(?:\s+[\p{L}\-]+){0,3}\s+(?:is|are|has\s+been|has\s+always\s+been)\s+\S`)
+	goToEN = compile(`(?i)^my\s+(?:usual\s+|absolute\s+|all-time\s+)?go-?to(?:\s+[\p{L}\-]+){0,3}\s+(?:is|are|has\s+been|has\s+always\s+been)\s+\S`)
 	// comparePrefEN is a comparison that picks one side: "I'd take mountains
 	// over beaches", "tea over coffee any day", "give me X over Y".
-	comparePrefEN = regexp.MustCompile(`(?i)^(?:(?:i'd|i\s+would|i'll|i\s+will|i)\s+(?:always\s+|definitely\s+|totally\s+)?(?:take|choose|pick|go\s+for)\s+\S.*\s+over\s+\S|(?:give\s+me\s+)?[\p{L}][\p{L}\s\-]{1,30}\s+over\s+[\p{L}][\p{L}\s\-]{1,30}\s+(?:any\s+day|every\s+(?:time|day)|anytime|any\s+time|all\s+day|hands\s+down)\b)`)
+	comparePrefEN = compile(`(?i)^(?:(?:i'd|i\s+would|i'll|i\s+will|i)\s+(?:always\s+|definitely\s+|totally\s+)?(?:take|choose|pick|go\s+for)\s+\S.*\s+over\s+\S|(?:give\s+me\s+)?[\p{L}][\p{L}\s\-]{1,30}\s+over\s+[\p{L}][\p{L}\s\-]{1,30}\s+(?:any\s+day|every\s+(?:time|day)|anytime|any\s+time|all\s+day|hands\s+down)\b)`)
 	// lovePrefEN are strong likes without a like verb: "I could eat sushi
 	// every day", "I can't live without my morning coffee", "I've gotten
 	// really into trail running", "I'm not much of a drinker".
-	lovePrefEN = regexp.MustCompile(`(?i)^(?:i\s+could\s+(?:eat|drink|listen\s+to|watch|read|live\s+on)\s+\S.*\s+(?:every\s+(?:single\s+)?day|all\s+day|forever|on\s+repeat)|i\s+(?:can't|cannot|couldn't)\s+(?:live|function|survive|start\s+(?:my|the)\s+day)\s+without\s+\S|i(?:'ve|\s+have)\s+(?:gotten|got|been|become)\s+(?:really\s+|so\s+|super\s+|very\s+|quite\s+|pretty\s+|totally\s+|kinda\s+)?(?:into|hooked\s+on|obsessed\s+with|addicted\s+to)\s+\S|(?:i'm|i\s+am)\s+not\s+(?:much\s+of|really|a\s+big|big\s+on\s+being)\s+an?\s+(?:[\p{L}\-]+\s+)?[\p{L}\-]+(?:er|ie|ist|person|fan)\b|(?:i'm|i\s+am)\s+(?:not\s+)?(?:big|huge)\s+on\s+\S)`)
+	lovePrefEN = compile(`(?i)^(?:i\s+could\s+(?:eat|drink|listen\s+to|watch|read|live\s+on)\s+\S.*\s+(?:every\s+(?:single\s+)?day|all\s+day|forever|on\s+repeat)|i\s+(?:can't|cannot|couldn't)\s+(?:live|function|survive|start\s+(?:my|the)\s+day)\s+without\s+\S|i(?:'ve|\s+have)\s+(?:gotten|got|been|become)\s+(?:really\s+|so\s+|super\s+|very\s+|quite\s+|pretty\s+|totally\s+|kinda\s+)?(?:into|hooked\s+on|obsessed\s+with|addicted\s+to)\s+\S|(?:i'm|i\s+am)\s+not\s+(?:much\s+of|really|a\s+big|big\s+on\s+being)\s+an?\s+(?:[\p{L}\-]+\s+)?[\p{L}\-]+(?:er|ie|ist|person|fan)\b|(?:i'm|i\s+am)\s+(?:not\s+)?(?:big|huge)\s+on\s+\S)`)
 	// likeWhenEN is "I like it when you …": a preference about how things go.
-	likeWhenEN = regexp.MustCompile(`(?i)^it\s+when\s+\S.{3,}`)
+	likeWhenEN = compile(`(?i)^it\s+when\s+\S.{3,}`)
 	// dietChangeEN is a diet taken up: "I went vegan in January".
-	dietChangeEN = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:went|became|turned|switched\s+to(?:\s+being)?|'ve\s+gone|have\s+gone|'ve\s+become|have\s+become|'ve\s+been|have\s+been)\s+(?:fully\s+|full\s+|strictly\s+|completely\s+|mostly\s+|a\s+)?(vegan|vegetarian|pescatarian|keto|gluten[\s-]free|dairy[\s-]free|plant[\s-]based|paleo|halal|kosher)\b`)
+	dietChangeEN = compile(`(?i)^(?:i|we)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:went|became|turned|switched\s+to(?:\s+being)?|'ve\s+gone|have\s+gone|'ve\s+become|have\s+become|'ve\s+been|have\s+been)\s+(?:fully\s+|full\s+|strictly\s+|completely\s+|mostly\s+|a\s+)?(vegan|vegetarian|pescatarian|keto|gluten[\s-]free|dairy[\s-]free|plant[\s-]based|paleo|halal|kosher)\b`)
 	// healthEN is a lasting condition with its modifiers: "I'm type 1
 	// diabetic", "I'm colorblind (red-green)", "I'm hard of hearing".
-	healthEN = regexp.MustCompile(`(?i)^(?:i'm|i\s+am)\s+(?:(?:type\s+(?:1|2|one|two|i|ii)|pre-?|severely|mildly|partially|legally|slightly|a\s+bit|totally|completely)\s+)?(?:diabetic|prediabetic|colou?r[\s-]?blind|deaf|blind|hard\s+of\s+hearing|asthmatic|epileptic|anemic|anaemic|celiac|coeliac|autistic|dyslexic|insulin[\s-]dependent|immunocompromised|hypertensive|on\s+the\s+spectrum|neurodivergent|adhd)\b`)
+	healthEN = compile(`(?i)^(?:i'm|i\s+am)\s+(?:(?:type\s+(?:1|2|one|two|i|ii)|pre-?|severely|mildly|partially|legally|slightly|a\s+bit|totally|completely)\s+)?(?:diabetic|prediabetic|colou?r[\s-]?blind|deaf|blind|hard\s+of\s+hearing|asthmatic|epileptic|anemic|anaemic|celiac|coeliac|autistic|dyslexic|insulin[\s-]dependent|immunocompromised|hypertensive|on\s+the\s+spectrum|neurodivergent|adhd)\b`)
 	// requestTailEN is where a request starts after a statement: "…, so
 	// please factor that in", "… and can you suggest …".
-	requestTailEN = regexp.MustCompile(`(?i)\s*(?:,|\(|\s)\s*(?:so|and|but)?\s*(?:please|pls|plz|can\s+you|could\s+you|would\s+you|what|how|any)\b`)
+	requestTailEN = compile(`(?i)\s*(?:,|\(|\s)\s*(?:so|and|but)?\s*(?:please|pls|plz|can\s+you|could\s+you|would\s+you|what|how|any)\b`)
 	// policyEN is a rule stated as having one: "We have a policy that every
 	// PR needs a ticket", "There's a rule at my company that …", "It's
 	// company policy to …".
-	policyEN = regexp.MustCompile(`(?i)^(?:(?:we|our\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?|my\s+(?:company|team|school|employer|work|job|landlord|gym|building|office|manager|boss|hoa|university|department|dept|firm|org|household|family|club))\s+(?:have|has|got|follow|follows|enforce|enforces)\s+(?:a|an|this|the|one)\s+(?:[\p{L}\-]+\s+){0,2}(?:policy|rule|requirement|guideline|convention)\s+(?:that|where|of|:|-|—)\s*\S|there(?:'s|\s+is)\s+(?:a|an)\s+(?:[\p{L}\-]+\s+){0,2}(?:policy|rule|requirement)\s+(?:at|in|on|for)\s+(?:my|our|the)\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?\s+(?:that|where|:)\s*\S|it's\s+(?:company|team|our|school|office|house|firm|store)\s+(?:policy|rule|practice)\s+(?:to|that)\s+\S|(?:company|team|office|house|school|store|firm)\s+(?:policy|rule)\s+(?:is|says|requires)\s+\S)`)
+	policyEN = compile(`(?i)^(?:(?:we|our\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?|my\s+(?:company|team|school|employer|work|job|landlord|gym|building|office|manager|boss|hoa|university|department|dept|firm|org|household|family|club))\s+(?:have|has|got|follow|follows|enforce|enforces)\s+(?:a|an|this|the|one)\s+(?:[\p{L}\-]+\s+){0,2}(?:policy|rule|requirement|guideline|convention)\s+(?:that|where|of|:|-|—)\s*\S|there(?:'s|\s+is)\s+(?:a|an)\s+(?:[\p{L}\-]+\s+){0,2}(?:policy|rule|requirement)\s+(?:at|in|on|for)\s+(?:my|our|the)\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?\s+(?:that|where|:)\s*\S|it's\s+(?:company|team|our|school|office|house|firm|store)\s+(?:policy|rule|practice)\s+(?:to|that)\s+\S|(?:company|team|office|house|school|store|firm)\s+(?:policy|rule)\s+(?:is|says|requires)\s+\S)`)
 )
 
 // policyHintsEN are cheap substrings one of which policyEN needs.
@@ -309,11 +308,11 @@ func (r *run) healthDietEN(c, lower string) bool {
 var (
 	// youHaveEN is a relative clause between a memory noun and "of me":
 	// "all memories you have of me", "everything you've saved about me".
-	youHaveEN = regexp.MustCompile(`(?i)\s+(?:that\s+)?you(?:'ve|\s+have)?(?:\s+(?:got|saved|stored|kept|collected|recorded|remembered|learned))?(?:\s+have)?\s+((?:of|about|on)\s+me)$`)
+	youHaveEN = compile(`(?i)\s+(?:that\s+)?you(?:'ve|\s+have)?(?:\s+(?:got|saved|stored|kept|collected|recorded|remembered|learned))?(?:\s+have)?\s+((?:of|about|on)\s+me)$`)
 	// saidTailEN is "I mentioned earlier" after a topic: "the country music
 	// thing I mentioned earlier".
-	saidTailEN = regexp.MustCompile(`(?i)\s+(?:that\s+|which\s+)?i\s+(?:mentioned|said|told\s+you(?:\s+about)?|brought\s+up|shared|wrote|talked\s+about)(?:\s+(?:earlier|before|yesterday|last\s+time|the\s+other\s+day|previously|just\s+now))?$`)
+	saidTailEN = compile(`(?i)\s+(?:that\s+|which\s+)?i\s+(?:mentioned|said|told\s+you(?:\s+about)?|brought\s+up|shared|wrote|talked\s+about)(?:\s+(?:earlier|before|yesterday|last\s+time|the\s+other\s+day|previously|just\s+now))?$`)
 	// memoriesOfMeEN is every memory of the user: "all memories of me",
 	// "every memory about me", "all the notes on me", "whatever about me".
-	memoriesOfMeEN = regexp.MustCompile(`^(?:all|every|any|each|whatever|all\s+the|all\s+your|any\s+of\s+the|everything|anything)\s+(?:(?:memories|memory|notes?|records?|data|info|information|details|facts|stuff|things)\s+)?(?:of|about|on|regarding)\s+me$`)
+	memoriesOfMeEN = compile(`^(?:all|every|any|each|whatever|all\s+the|all\s+your|any\s+of\s+the|everything|anything)\s+(?:(?:memories|memory|notes?|records?|data|info|information|details|facts|stuff|things)\s+)?(?:of|about|on|regarding)\s+me$`)
 )

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"context"
-	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -388,8 +387,8 @@ const (
 )
 
 var (
-	leadEN = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|(?:hey+|hi+|hello)\s+there|hey+|heya|hiya|howdy|yo|hi+|hello|fwiw|imo|imho|tbf|ngl|quick\s+note|side\s+note|anyways|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
-	leadZH = regexp.MustCompile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
+	leadEN = compile(`(?i)^(?:(?:ok(?:ay)?|so|well|oh|ah|(?:hey+|hi+|hello)\s+there|hey+|heya|hiya|howdy|yo|hi+|hello|fwiw|imo|imho|tbf|ngl|quick\s+note|side\s+note|anyways|honestly|frankly|tbh|basically|btw|by the way|also|and|but|actually|anyway|um+|uh+|fyi|just so you know|for the record|yeah|yes|no|lol|haha)\b[\s,:!-]*)+`)
+	leadZH = compile(`^(?:对了|另外|还有|而且|并且|但是|不过|其实|顺便说一下|顺便说|顺便|嗯+|哦+|啊|那个|好的|好吧|然后|所以|就是|你好|哈+)+[\s，,：:]*`)
 )
 
 // leadStartsZH are the first characters of leadZH's fillers.
@@ -493,8 +492,8 @@ func (r *run) clause(c string) {
 }
 
 var (
-	rememberEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:remember|note|keep in mind|make a note|take note|don't forget|do not forget|never forget)(?:\s+that|\s*:|\s*,)?\s+`)
-	rememberZH = regexp.MustCompile(`^(?:请|麻烦|帮我|你要|你得|你)?(?:记住|记下|记一下|记好|记得|牢记)(?:了|一下)?(?:[：:，,]|\s)*`)
+	rememberEN = compile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:remember|note|keep in mind|make a note|take note|don't forget|do not forget|never forget)(?:\s+that|\s*:|\s*,)?\s+`)
+	rememberZH = compile(`^(?:请|麻烦|帮我|你要|你得|你)?(?:记住|记下|记一下|记好|记得|牢记)(?:了|一下)?(?:[：:，,]|\s)*`)
 )
 
 func rememberPrefix(c, lower string, han bool) (string, bool) {
@@ -522,36 +521,36 @@ func rememberPrefix(c, lower string, han bool) (string, bool) {
 // ---- forget intents ----
 
 var (
-	forgetAllEN   = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?(?:\s+from\s+(?:your\s+)?(?:memory|memories|records|database|system))?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?(?:you|you've|you\s+have)\s+(?:know|have|remember|stored|saved|keep|kept|got|collected|recorded))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
-	forgetWhatEN  = regexp.MustCompile(`(?i)\b(?:forget|disregard|delete|erase|scratch|scrap|drop|remove|ignore|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
-	forgetThatEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
-	forgetMyEN    = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
-	forgetWhEN    = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
-	forgetSaidEN  = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|just\s+|can\s+you\s+|could\s+you\s+)?(?:forget|disregard|ignore)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:said|mentioned|told\s+you(?:\s+about)?|brought\s+up|talked\s+about)\s+(.+)$`)
-	stopKeepingEN = regexp.MustCompile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(?:remembering|storing|saving|recording|tracking|keeping)\s+(?:things|anything|stuff|info(?:rmation)?|data|notes|memories)?\s*(?:about|on)\s+me$`)
-	forgetAboutEN = regexp.MustCompile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
+	forgetAllEN   = compile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+|i want you to\s+|i'd like you to\s+)?(?:(?:forget|erase|delete|wipe|remove|clear)\s+(?:about\s+)?me(?:\s+completely|\s+entirely)?(?:\s+from\s+(?:your\s+)?(?:memory|memories|records|database|system))?$|(?:forget|erase|delete|wipe|remove|clear|purge)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:everything|anything|all|the\s+data|the\s+info|(?:my|all\s+my)\s+(?:data|memories|memory|info|information|personal\s+data|history|profile))(?:\s+(?:that\s+)?(?:you|you've|you\s+have)\s+(?:know|have|remember|stored|saved|keep|kept|got|collected|recorded))?(?:\s+(?:about|on|of)\s+me)?(?:\s+completely|\s+entirely|\s+from\s+your\s+memory)?$)`)
+	forgetWhatEN  = compile(`(?i)\b(?:forget|disregard|delete|erase|scratch|scrap|drop|remove|ignore|never\s*mind)\s+(?:what|everything|anything|all|the\s+stuff|the\s+thing|the\s+part)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned|wrote|shared)(?:\s+(?:earlier|before|previously|last\s+time))?\s+(?:about|regarding|on|re)\s+(.+)$`)
+	forgetThatEN  = compile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:that|about|the\s+fact\s+that)\s+(.+)$`)
+	forgetMyEN    = compile(`(?i)^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:forget|delete|erase|remove)\s+(?:my|the)\s+(.+?)(?:\s+(?:you\s+have|you\s+stored|on\s+file|i\s+gave\s+you))?$`)
+	forgetWhEN    = compile(`(?i)\b(?:forget|delete|erase|remove|drop|clear)\s+(?:about\s+)?(where\s+i\s+(?:live|stay|am\s+based|'m\s+based|reside)|where\s+i\s+(?:work|am\s+working|'m\s+working)|who\s+i\s+work\s+for|what\s+i\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?|what\s+my\s+job\s+is|how\s+old\s+i\s+am|what\s+my\s+name\s+is|what\s+i'm\s+called|what\s+to\s+call\s+me|where\s+i'm\s+from|where\s+i\s+am\s+from|where\s+i\s+come\s+from|what\s+time\s+zone\s+i'm\s+in|my\s+(?:old|previous|former|current|new|last)\s+(?:employer|company|job|role|address|city|location|name|timezone|time\s+zone))\b`)
+	forgetSaidEN  = compile(`(?i)^(?:please\s+|pls\s+|just\s+|can\s+you\s+|could\s+you\s+)?(?:forget|disregard|ignore)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:said|mentioned|told\s+you(?:\s+about)?|brought\s+up|talked\s+about)\s+(.+)$`)
+	stopKeepingEN = compile(`(?i)^(?:please\s+)?(?:stop|quit|don't\s+keep|do\s+not\s+keep|no\s+more)\s+(?:remembering|storing|saving|recording|tracking|keeping)\s+(?:things|anything|stuff|info(?:rmation)?|data|notes|memories)?\s*(?:about|on)\s+me$`)
+	forgetAboutEN = compile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:forget|delete|erase|remove|wipe|clear)\s+(?:everything|anything|all|whatever)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved)\s+)?(?:about|regarding|related\s+to|on|concerning)\s+(?:my\s+)?(.+)$`)
 	// "you can drop the gluten thing", "scrap that bit about my sister's wedding"
-	forgetThingEN  = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove|nix|toss)\s+(?:about\s+)?(?:the|that|this|all\s+the|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|info)(?:\s+(?:i\s+(?:said|mentioned|told\s+you)|from\s+before|from\s+earlier))?$`)
-	forgetBitEN    = regexp.MustCompile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove)\s+(?:that|this|the\s+(?:bit|part|stuff|thing|info|note))\s+(?:about|regarding|re|on)\s+(.+)$`)
-	forgetMsgEN    = regexp.MustCompile(`(?i)\b(?:forget|disregard|ignore|delete|scrap|scratch|drop)\s+(?:my|the|that)\s+(?:earlier|previous|last|old|other)\s+(?:message|msg|comment|note|text|point)\s+(?:about|regarding|re|on)\s+(.+)$`)
-	nvmAboutEN     = regexp.MustCompile(`(?i)^(?:nvm|never\s*mind|nevermind|scratch\s+that|forget\s+it|ignore\s+that)\s*,?\s*(?:about|re|regarding|on)\s+(.+)$`)
-	forgetKnowEN   = regexp.MustCompile(`(?i)\b(?:forget|delete|erase|remove|wipe|clear|purge)\s+(?:what|whatever|anything|everything|all)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved|learned|kept|got)\s+)?(?:about|regarding|on|re)\s+(.+)$`)
-	dontRememberEN = regexp.MustCompile(`(?i)\b(?:don't|do\s+not|dont)\s+(?:want\s+you\s+(?:to\s+)?)?(?:remember|remembering|store|storing|keep|keeping|save|saving|track|tracking)\s+(?:anything|stuff|things|info|information|data|any\s+\p{L}+)\s+(?:about|on)\s+me\b`)
-	takeBackEN     = regexp.MustCompile(`(?i)\b(?:i\s+take\s+back|take\s+back|strike|unsay)\s+(?:what\s+i\s+said|everything\s+i\s+said|that)\s+(?:about|regarding|re)\s+(.+)$`)
-	forgetPrefEN   = regexp.MustCompile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
+	forgetThingEN  = compile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove|nix|toss)\s+(?:about\s+)?(?:the|that|this|all\s+the|my)\s+(.+?)\s+(?:thing|stuff|bit|part|business|info)(?:\s+(?:i\s+(?:said|mentioned|told\s+you)|from\s+before|from\s+earlier))?$`)
+	forgetBitEN    = compile(`(?i)\b(?:forget|drop|scrap|scratch|ignore|disregard|delete|remove)\s+(?:that|this|the\s+(?:bit|part|stuff|thing|info|note))\s+(?:about|regarding|re|on)\s+(.+)$`)
+	forgetMsgEN    = compile(`(?i)\b(?:forget|disregard|ignore|delete|scrap|scratch|drop)\s+(?:my|the|that)\s+(?:earlier|previous|last|old|other)\s+(?:message|msg|comment|note|text|point)\s+(?:about|regarding|re|on)\s+(.+)$`)
+	nvmAboutEN     = compile(`(?i)^(?:nvm|never\s*mind|nevermind|scratch\s+that|forget\s+it|ignore\s+that)\s*,?\s*(?:about|re|regarding|on)\s+(.+)$`)
+	forgetKnowEN   = compile(`(?i)\b(?:forget|delete|erase|remove|wipe|clear|purge)\s+(?:what|whatever|anything|everything|all)\s+(?:(?:that\s+)?you\s+(?:know|have|remember|stored|saved|learned|kept|got)\s+)?(?:about|regarding|on|re)\s+(.+)$`)
+	dontRememberEN = compile(`(?i)\b(?:don't|do\s+not|dont)\s+(?:want\s+you\s+(?:to\s+)?)?(?:remember|remembering|store|storing|keep|keeping|save|saving|track|tracking)\s+(?:anything|stuff|things|info|information|data|any\s+\p{L}+)\s+(?:about|on)\s+me\b`)
+	takeBackEN     = compile(`(?i)\b(?:i\s+take\s+back|take\s+back|strike|unsay)\s+(?:what\s+i\s+said|everything\s+i\s+said|that)\s+(?:about|regarding|re)\s+(.+)$`)
+	forgetPrefEN   = compile(`(?i)^(?:(?:that|the|my)\s+(?:last\s+|previous\s+|earlier\s+|old\s+)?(preference|rule|reminder|plan)\s+(?:is\s+)?(?:no\s+longer\s+(?:valid|applies|true)|doesn't\s+apply\s+anymore|is\s+outdated|can\s+go|is\s+cancelled|is\s+canceled))`)
 
-	forgetAllZH  = regexp.MustCompile(`关于我的(?:东西|信息|数据|记忆|资料|内容|一切)(?:都|全|全部|统统)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
-	forgetWhatZH = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
-	forgetDropZH = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|设置)(?:过)?的(?:那个|那些|这个)?(.+?)(?:不要了|作废了?|取消了?|算了|不算了?|不用记了|别记了|不用了|删了吧?|删掉吧?|忘了吧|忘掉吧|不对了)$`)
-	forgetBaZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
-	dropMemZH    = regexp.MustCompile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的|关于我的)?(\p{Han}{0,4}?(?:偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业|资料|数据))(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
-	forgetWhZH   = regexp.MustCompile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
-	dontKeepXZH  = regexp.MustCompile(`^(?:关于)?(.+?)(?:的事情|的事|那件事|那个事|这件事|那个|这个)?(?:你)?(?:就)?(?:别|不要|不用)再?记(?:着|住|了)?(?:了|吧|啦)*$`)
-	aboutDropZH  = regexp.MustCompile(`^关于(?:我的?)?(.*?)(?:的事情|的事|的东西|的信息|的内容|的记录)?(?:你)?(?:都|全|全部|统统)?(?:删掉|删了|删除|忘掉|忘了|清掉|清空|别记了|不用记了)(?:吧|了|啊)*$`)
-	bareForgetZH = regexp.MustCompile(`^(?:就|你就|还是)?(?:忘了|忘掉|删了|删掉|别记了|不用记了|不要记了|当我没说)(?:吧|啊|哈)?$`)
-	aboutPrevZH  = regexp.MustCompile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:跟你|和你|给你|对你)?(?:说|讲|提)(?:过)?的(?:那个|那些|这个)?`)
-	unsaidZH     = regexp.MustCompile(`^(?:关于)?(.+?)(?:就|你就)?当我没(?:说|提|讲)(?:过)?(?:吧|哈|啊)?$|^(?:就|你就)?当我没(?:说|提|讲)(?:过)?(.+?)(?:吧)?$`)
-	forgetMyZH   = regexp.MustCompile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
+	forgetAllZH  = compile(`关于我的(?:东西|信息|数据|记忆|资料|内容|一切)(?:都|全|全部|统统)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦|你)?(?:把我忘了|忘了我|忘掉我|忘记我)(?:吧|好了|吧吧)?$|(?:删除|删掉|清空|清除|抹掉|忘掉|忘记)(?:掉)?(?:你)?(?:记住的|记下的|记得的|存的|保存的|存储的|知道的|记录的|掌握的)?(?:关于我的|我的|有关我的)?(?:所有|全部|一切)(?:的)?(?:关于我的)?(?:信息|数据|记忆|资料|内容)?|(?:关于我的|我的)(?:所有|全部|一切)(?:信息|数据|记忆|资料|内容)?(?:都|全)?(?:删掉|删了|删除|清空|忘掉|忘了)|^(?:请|麻烦)?(?:删除|删掉|清空)(?:关于)?我的(?:信息|数据|记忆|资料)`)
+	forgetWhatZH = compile(`(?:忘掉|忘记|忘了|删掉|删除|别记|不要记)(?:吧)?(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|告诉你|跟你说)(?:过)?的?(?:关于|那个|那些|有关)?(.*)$`)
+	forgetDropZH = compile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:说|讲|提|设置)(?:过)?的(?:那个|那些|这个)?(.+?)(?:不要了|作废了?|取消了?|算了|不算了?|不用记了|别记了|不用了|删了吧?|删掉吧?|忘了吧|忘掉吧|不对了)$`)
+	forgetBaZH   = compile(`^(?:请|麻烦)?(?:你)?把(?:我的|关于我的|我)?(.*?)(?:都|全|全部)?(?:给我)?(?:忘掉|忘了|忘记|删掉|删了|删除|清掉|清除|清空|抹掉)(?:吧|了|掉|好了)*$`)
+	dropMemZH    = compile(`^(?:那个|这个|之前的|上次的|刚才的|之前那个|我的|关于我的)?(\p{Han}{0,4}?(?:偏好|设置|信息|记录|记忆|提醒|规则|计划|地址|名字|年龄|生日|电话|住址|工作|公司|职业|资料|数据))(?:就|也|都)?(?:删掉|删了|删除|去掉|不要了|作废|清掉)(?:吧|了)*$`)
+	forgetWhZH   = compile(`(?:忘掉|忘记|忘了|删掉|删除|别记)(?:吧)?(?:我)?(住哪儿?|住哪里|住在哪儿?|住在哪里|在哪儿?(?:工作|上班)|在哪里(?:工作|上班)|在哪家公司|叫什么(?:名字)?|的名字|多大|几岁|的年龄|做什么(?:工作)?|干什么(?:工作)?|是做什么的|的工作|的职业|的公司|哪里人|是哪里人|老家在哪儿?|的时区)`)
+	dontKeepXZH  = compile(`^(?:关于)?(.+?)(?:的事情|的事|那件事|那个事|这件事|那个|这个)?(?:你)?(?:就)?(?:别|不要|不用)再?记(?:着|住|了)?(?:了|吧|啦)*$`)
+	aboutDropZH  = compile(`^关于(?:我的?)?(.*?)(?:的事情|的事|的东西|的信息|的内容|的记录)?(?:你)?(?:都|全|全部|统统)?(?:删掉|删了|删除|忘掉|忘了|清掉|清空|别记了|不用记了)(?:吧|了|啊)*$`)
+	bareForgetZH = compile(`^(?:就|你就|还是)?(?:忘了|忘掉|删了|删掉|别记了|不用记了|不要记了|当我没说)(?:吧|啊|哈)?$`)
+	aboutPrevZH  = compile(`^(?:我)?(?:之前|刚才|上次|以前)?(?:跟你|和你|给你|对你)?(?:说|讲|提)(?:过)?的(?:那个|那些|这个)?`)
+	unsaidZH     = compile(`^(?:关于)?(.+?)(?:就|你就)?当我没(?:说|提|讲)(?:过)?(?:吧|哈|啊)?$|^(?:就|你就)?当我没(?:说|提|讲)(?:过)?(.+?)(?:吧)?$`)
+	forgetMyZH   = compile(`^(?:请|麻烦)?(?:忘掉|忘记|忘了|删掉|删除)(?:我的|关于我的|关于)(.+?)(?:吧)?$`)
 )
 
 // allDataZH are nouns that name everything stored about the user ("把我的数据全部删掉").

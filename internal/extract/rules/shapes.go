@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -17,10 +16,10 @@ var (
 	// taskTextEN opens a request to work on a piece of text: group 1 a
 	// translation-like verb, group 2 an editing verb (a task only with a quoted
 	// payload), otherwise a document to write.
-	taskTextEN        = regexp.MustCompile(`(?i)^(?:(?:please|pls|hey|ok|okay|can\s+you|could\s+you|would\s+you|will\s+you|help\s+me|i\s+need\s+you\s+to|i\s+want\s+you\s+to)[\s,]+)*(?:(translate|rephrase|paraphrase|proofread|reword)\b|(rewrite|polish|edit|correct|summari[sz]e|shorten|improve|fix)\b|(?:write|draft|compose|type\s+up)\s+(?:me\s+|up\s+)?(?:a|an|the|my|some|this)?\s*(?:short\s+|quick\s+|polite\s+|formal\s+|friendly\s+|brief\s+)*(?:e-?mail|letter|message|note|reply|text|post|tweet|bio|speech|toast|card|cover\s+letter|review|caption|announcement|memo|paragraph|sentence|story|poem|essay|linkedin|slack|status)s?\b)`)
-	taskBeforeQuoteEN = regexp.MustCompile(`(?i)\b(?:translate|rephrase|paraphrase|proofread|reword|rewrite|polish|summari[sz]e|(?:fix|check|correct)\s+(?:the\s+|my\s+)?(?:grammar|spelling)|(?:write|draft|compose|send|text|email|tell)\b.*\b(?:saying|that\s+says|which\s+says|that\s+reads))\b`)
-	taskTextZH        = regexp.MustCompile(`翻译|译成|润色|改写|校对|修改一下|改一下|帮我写|写一封|写一段|写一篇|写一条|写个|写封|写条|起草|总结一下|概括一下|这句话|这段话|这段文字`)
-	taskStartZH       = regexp.MustCompile(`^(?:请|麻烦|帮我|帮忙|你|能不能|能否|可以|可不可以)*(?:把.{0,15}?)?(?:翻译|译成|润色|改写|校对)`)
+	taskTextEN        = compile(`(?i)^(?:(?:please|pls|hey|ok|okay|can\s+you|could\s+you|would\s+you|will\s+you|help\s+me|i\s+need\s+you\s+to|i\s+want\s+you\s+to)[\s,]+)*(?:(translate|rephrase|paraphrase|proofread|reword)\b|(rewrite|polish|edit|correct|summari[sz]e|shorten|improve|fix)\b|(?:write|draft|compose|type\s+up)\s+(?:me\s+|up\s+)?(?:a|an|the|my|some|this)?\s*(?:short\s+|quick\s+|polite\s+|formal\s+|friendly\s+|brief\s+)*(?:e-?mail|letter|message|note|reply|text|post|tweet|bio|speech|toast|card|cover\s+letter|review|caption|announcement|memo|paragraph|sentence|story|poem|essay|linkedin|slack|status)s?\b)`)
+	taskBeforeQuoteEN = compile(`(?i)\b(?:translate|rephrase|paraphrase|proofread|reword|rewrite|polish|summari[sz]e|(?:fix|check|correct)\s+(?:the\s+|my\s+)?(?:grammar|spelling)|(?:write|draft|compose|send|text|email|tell)\b.*\b(?:saying|that\s+says|which\s+says|that\s+reads))\b`)
+	taskTextZH        = compile(`翻译|译成|润色|改写|校对|修改一下|改一下|帮我写|写一封|写一段|写一篇|写一条|写个|写封|写条|起草|总结一下|概括一下|这句话|这段话|这段文字`)
+	taskStartZH       = compile(`^(?:请|麻烦|帮我|帮忙|你|能不能|能否|可以|可不可以)*(?:把.{0,15}?)?(?:翻译|译成|润色|改写|校对)`)
 )
 
 // isTextTask reports whether text asks for work on a piece of text: a
@@ -82,7 +81,7 @@ var (
 	taskHintsZH = []string{"翻译", "译成", "润色", "改写", "校对", "修改", "改一下", "写", "起草", "总结", "概括", "这句话", "这段话", "这段文字"}
 )
 
-var imEN = regexp.MustCompile(`\b([Ii])m\b`)
+var imEN = compile(`\b([Ii])m\b`)
 
 // normalizeEN repairs chat spelling so that the patterns see standard forms:
 // apostrophe-less contractions ("im a nurse" → "i'm a nurse", "dont like" →
@@ -104,10 +103,10 @@ func normalizeEN(text string) string {
 }
 
 var (
-	todoLabelEN = regexp.MustCompile(`(?i)^(?:todo|to-do|to\s+do|task|reminder|note\s+to\s+self|action\s+items?|next\s+steps?|plans?\s+for\s+(?:today|tomorrow|tonight|this\s+week(?:end)?|next\s+week|the\s+weekend|next\s+month))\s*[:：\-]\s*(\S.*)$`)
-	ruleLabelEN = regexp.MustCompile(`(?i)^(?:[\p{L}\-]+\s+){0,3}(?:rule|rules|policy|requirement|requirements|guideline|guidelines|constraint|constraints|house\s+rule)(?:\s+(?:of\s+thumb|at|in|for|here)(?:\s+[\p{L}\-]+){0,3})?\s*[:：]\s*(\S.*)$`)
-	todoLabelZH = regexp.MustCompile(`^(?:待办事项|待办|代办|todo|TODO|To-?do|任务|备忘|提醒事项)\s*[：:]\s*(\S.*)$`)
-	ruleLabelZH = regexp.MustCompile(`^(?:[\p{Han}]{0,6})(?:规定|规矩|规则|制度|要求|政策|原则|纪律|红线)\s*[：:]\s*(\S.*)$`)
+	todoLabelEN = compile(`(?i)^(?:todo|to-do|to\s+do|task|reminder|note\s+to\s+self|action\s+items?|next\s+steps?|plans?\s+for\s+(?:today|tomorrow|tonight|this\s+week(?:end)?|next\s+week|the\s+weekend|next\s+month))\s*[:：\-]\s*(\S.*)$`)
+	ruleLabelEN = compile(`(?i)^(?:[\p{L}\-]+\s+){0,3}(?:rule|rules|policy|requirement|requirements|guideline|guidelines|constraint|constraints|house\s+rule)(?:\s+(?:of\s+thumb|at|in|for|here)(?:\s+[\p{L}\-]+){0,3})?\s*[:：]\s*(\S.*)$`)
+	todoLabelZH = compile(`^(?:待办事项|待办|代办|todo|TODO|To-?do|任务|备忘|提醒事项)\s*[：:]\s*(\S.*)$`)
+	ruleLabelZH = compile(`^(?:[\p{Han}]{0,6})(?:规定|规矩|规则|制度|要求|政策|原则|纪律|红线)\s*[：:]\s*(\S.*)$`)
 )
 
 // labelled handles a sentence that starts with a label and a colon: "todo:
@@ -116,8 +115,8 @@ var (
 // decisionLabelEN and decisionLabelZH are a decision written as a label
 // ("Final decision: we launch on June 1", "结论：用React").
 var (
-	decisionLabelEN = regexp.MustCompile(`(?i)^(?:the\s+|our\s+|my\s+)?(?:(?:final\s+)?(?:decision|verdict|conclusion|outcome)|final\s+(?:answer|call))\s*(?:[:：]|\s-)\s*(\S.*)$`)
-	decisionLabelZH = regexp.MustCompile(`^(?:最终|最后的?|我们的?)?(?:决定|结论|决议|定论)[:：]\s*(\S.*)$`)
+	decisionLabelEN = compile(`(?i)^(?:the\s+|our\s+|my\s+)?(?:(?:final\s+)?(?:decision|verdict|conclusion|outcome)|final\s+(?:answer|call))\s*(?:[:：]|\s-)\s*(\S.*)$`)
+	decisionLabelZH = compile(`^(?:最终|最后的?|我们的?)?(?:决定|结论|决议|定论)[:：]\s*(\S.*)$`)
 )
 
 func (r *run) labelled(s string) bool {
@@ -188,7 +187,7 @@ func extractIsForgetOrRemember(s string) bool {
 
 // leadInZH is a clause that only announces a rule ("我们公司规定",
 // "我们的流程是"); its body follows after the comma.
-var leadInZH = regexp.MustCompile(`(?:规定|规矩(?:是)?|规则(?:是)?|制度(?:是)?|要求(?:是)?|政策(?:是)?|原则(?:是)?|流程(?:是)?|惯例(?:是)?|的做法是|纪律(?:是)?)$`)
+var leadInZH = compile(`(?:规定|规矩(?:是)?|规则(?:是)?|制度(?:是)?|要求(?:是)?|政策(?:是)?|原则(?:是)?|流程(?:是)?|惯例(?:是)?|的做法是|纪律(?:是)?)$`)
 
 // joinLeadIns merges a Chinese rule lead-in clause with the clause after it:
 // "我们公司规定" + "报销超过五千元必须总监签字" is one rule.

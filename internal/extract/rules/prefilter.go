@@ -1,0 +1,213 @@
+package rules
+
+import (
+	"regexp"
+	"regexp/syntax"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// pattern is a compiled regular expression with a literal prefilter: the
+// words a text must hold, once lower-cased, for the expression to have any
+// chance of matching. Most clauses lack the words of most patterns, and a
+// few strings.Contains calls on the clause's lower-cased form (which the
+// rules compute once per clause anyway) cost far less than running the
+// expression. The prefilter is derived from the expression's syntax tree, so
+// it is exact by construction: it can only skip texts the expression cannot
+// match, and the outcome of every rule is unchanged.
+//
+// pattern embeds *regexp.Regexp: a pattern is used exactly like the
+// expression, and may (or the helpers below) guards the calls worth
+// guarding.
+type pattern struct {
+	*regexp.Regexp
+	// need is a conjunction of disjunctions: for every row, the lower-cased
+	// text must contain at least one of its literals. Empty: no condition.
+	need [][]string
+	// odd are the lower-cased runes that case folding matches to a letter
+	// of a literal of need but that lower-case to another rune (ſ, which
+	// (?i) matches to s); a text holding one may match without the
+	// literal, and the prefilter lets it through.
+	odd string
+}
+
+// patterns lists every pattern compiled by compile, for the prefilter tests.
+var patterns []*pattern
+
+// compile is regexp.MustCompile plus the prefilter.
+func compile(expr string) *pattern {
+	p := &pattern{Regexp: regexp.MustCompile(expr)}
+	p.need, p.odd = needOf(expr)
+	patterns = append(patterns, p)
+	return p
+}
+
+// may reports whether the pattern can match the text whose lower-cased
+// form (strings.ToLower) is lower. False means it certainly cannot.
+func (p *pattern) may(lower string) bool {
+	if p.odd != "" && strings.ContainsAny(lower, p.odd) {
+		return true
+	}
+	for _, row := range p.need {
+		if !containsAny(lower, row) {
+			return false
+		}
+	}
+	return true
+}
+
+// match is MatchString(s) guarded by the prefilter; lower is
+// strings.ToLower(s).
+func (p *pattern) match(s, lower string) bool {
+	return p.may(lower) && p.MatchString(s)
+}
+
+// submatch is FindStringSubmatch(s) guarded by the prefilter; lower is
+// strings.ToLower(s).
+func (p *pattern) submatch(s, lower string) []string {
+	if !p.may(lower) {
+		return nil
+	}
+	return p.FindStringSubmatch(s)
+}
+
+// needOf derives the prefilter of a regular expression (see pattern.need
+// and pattern.odd).
+func needOf(expr string) (need [][]string, odd string) {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		panic(err) // regexp.MustCompile accepted it
+	}
+	// distinct rows, the most selective first: the longest shortest
+	// literal, then the fewest literals
+	for _, row := range needOfTree(re.Simplify()) {
+		if !slices.ContainsFunc(need, func(r []string) bool { return slices.Equal(r, row) }) {
+			need = append(need, row)
+		}
+	}
+	slices.SortStableFunc(need, func(a, b []string) int {
+		if d := shortest(b) - shortest(a); d != 0 {
+			return d
+		}
+		return len(a) - len(b)
+	})
+	for _, row := range need {
+		for _, lit := range row {
+			for _, r := range lit {
+				for _, o := range oddOf(r) {
+					if !strings.ContainsRune(odd, o) {
+						odd += string(o)
+					}
+				}
+			}
+		}
+	}
+	return need, odd
+}
+
+// needOfTree returns what a match of re requires: a conjunction of
+// disjunctions of lower-cased literals, or nil for nothing certain.
+//
+// A matching text holds each literal of the expression, and its lower-cased
+// form holds the literal lower-cased, since strings.ToLower maps rune by
+// rune: under (?i) a literal rune matches the runes of its case-folding
+// orbit, which lower-case alike (k, K and the Kelvin sign all give k) with
+// one exception among ASCII letters, ſ (U+017F) in the orbit of s, which
+// pattern.odd accounts for.
+func needOfTree(re *syntax.Regexp) [][]string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if lit := literalNeed(re.Rune); lit != "" {
+			return [][]string{{lit}}
+		}
+	case syntax.OpCapture, syntax.OpPlus:
+		return needOfTree(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return needOfTree(re.Sub[0])
+		}
+	case syntax.OpConcat:
+		var need [][]string
+		for _, sub := range re.Sub {
+			need = append(need, needOfTree(sub)...)
+		}
+		return need
+	case syntax.OpAlternate:
+		// one of the branches matches: the union of one row of each
+		var row []string
+		for _, sub := range re.Sub {
+			best := bestRow(needOfTree(sub))
+			if best == nil {
+				return nil // a branch with no requirement
+			}
+			for _, lit := range best {
+				if !slices.Contains(row, lit) {
+					row = append(row, lit)
+				}
+			}
+		}
+		return [][]string{row}
+	}
+	return nil
+}
+
+// bestRow picks the most selective row of a requirement: the one whose
+// shortest literal is longest, then the one with the fewest literals.
+func bestRow(need [][]string) []string {
+	var best []string
+	for _, row := range need {
+		if m, b := shortest(row), shortest(best); best == nil || m > b || m == b && len(row) < len(best) {
+			best = row
+		}
+	}
+	return best
+}
+
+// shortest is the length of the shortest literal of a row.
+func shortest(row []string) int {
+	n := 0
+	for i, lit := range row {
+		if i == 0 || len(lit) < n {
+			n = len(lit)
+		}
+	}
+	return n
+}
+
+// literalNeed is a literal lower-cased, as a matching text holds it once
+// lower-cased; the longest piece without U+FFFD, which strings.ToLower also
+// makes of invalid UTF-8, so that a match of it proves nothing.
+func literalNeed(runes []rune) string {
+	var best, cur strings.Builder
+	flush := func() {
+		if cur.Len() > best.Len() {
+			best.Reset()
+			best.WriteString(cur.String())
+		}
+		cur.Reset()
+	}
+	for _, r := range runes {
+		if r == utf8.RuneError {
+			flush()
+			continue
+		}
+		cur.WriteRune(unicode.ToLower(r))
+	}
+	flush()
+	return best.String()
+}
+
+// oddOf returns the runes of r's case-folding orbit that do not lower-case
+// to r's lower case, lower-cased (for s: ſ).
+func oddOf(r rune) []rune {
+	l := unicode.ToLower(r)
+	var odd []rune
+	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+		if fl := unicode.ToLower(f); fl != l && !slices.Contains(odd, fl) {
+			odd = append(odd, fl)
+		}
+	}
+	return odd
+}
