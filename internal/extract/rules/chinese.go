@@ -142,7 +142,7 @@ func (r *run) chinese(c string) {
 	}
 	// Identity and plans are matched with the date phrase removed:
 	// "我上个月搬到深圳了", "下周我要去上海出差".
-	if d, ok := findDate(c, r.ts); ok {
+	if d, ok := r.date(c); ok {
 		c = c[:d.start] + c[d.end:]
 		c = strings.TrimLeft(c, "，, ")
 	}
@@ -199,7 +199,7 @@ func (r *run) chinese(c string) {
 		v := trimNameZH(m[1])
 		r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
 		identity = true
-		if d, ok := findDate(full, r.ts); ok && !d.future && strings.Contains(full, "入职") {
+		if d, ok := r.date(full); ok && !d.future && strings.Contains(full, "入职") {
 			// "我上周一入职了字节跳动": joining is also an event
 			content := thirdZH(full)
 			et := r.dated(&content, true)
@@ -252,7 +252,7 @@ func (r *run) chinese(c string) {
 			v = v[:i[0]] // "上海已经两年" → "上海"
 		}
 		v = cityZH(v)
-		if _, dated := findDate(v, r.ts); v != "" && !dated && !strings.ContainsAny(v, "的吗") {
+		if _, dated := r.date(v); v != "" && !dated && !strings.ContainsAny(v, "的吗") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
 		}
@@ -302,7 +302,7 @@ func (r *run) chinese(c string) {
 		et := r.dated(&content, true)
 		if et == nil {
 			// the date may precede 提醒我 ("明天提醒我…")
-			if d, ok := findDate(c, r.ts); ok {
+			if d, ok := r.date(c); ok {
 				day := d.day
 				content = day.Format("2006-01-02") + "（" + d.phrase + "）" + content
 				et = &day
@@ -355,7 +355,7 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypePreference, Content: content, Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	if d, ok := findDate(c, r.ts); ok && d.future && wishZH.MatchString(c) && !r.question && !questionZH(c) {
+	if d, ok := r.date(c); ok && d.future && wishZH.MatchString(c) && !r.question && !questionZH(c) {
 		// "我想明年换个城市生活": a wish with a date ahead is a (weak) plan
 		content := thirdZH(c)
 		et := r.dated(&content, true)
@@ -364,7 +364,7 @@ func (r *run) chinese(c string) {
 	}
 	if m := planZH.FindStringSubmatch(core); m != nil {
 		rest := m[1]
-		_, dated := findDate(c, r.ts)
+		_, dated := r.date(c)
 		strong := strings.Contains(c, "打算") || strings.Contains(c, "计划") || strings.Contains(c, "准备") || strings.Contains(c, "决定")
 		if strong || dated || planVerbZH.MatchString(rest) {
 			content := thirdZH(c)
@@ -380,7 +380,7 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
-	if d, ok := findDate(c, r.ts); ok && d.future && d.start == 0 && !r.question && !questionZH(c) {
+	if d, ok := r.date(c); ok && d.future && d.start == 0 && !r.question && !questionZH(c) {
 		// "下个月去日本玩": a future date and a verb, the subject dropped
 		if rest := strings.TrimLeft(c[d.end:], "早上晚中午下，, "); planVerbZH.MatchString(rest) && utf8.RuneCountInString(rest) >= 3 {
 			content := "用户" + c
@@ -389,7 +389,7 @@ func (r *run) chinese(c string) {
 			return
 		}
 	}
-	if d, ok := findDate(c, r.ts); ok && !d.future {
+	if d, ok := r.date(c); ok && !d.future {
 		rest := strings.TrimLeft(strings.TrimSpace(c[:d.start]+c[d.end:]), "早上晚中午下夜里，, ")
 		// Chinese drops the subject: "昨天跟客户开会", "前天搬家了" are the
 		// user's own events when the date leads and no one else is named.

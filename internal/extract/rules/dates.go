@@ -115,11 +115,12 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 	if ts.IsZero() {
 		return dateRef{}, false
 	}
-	if !mayHaveDate(clause) {
+	lower := strings.ToLower(clause)
+	if !mayHaveDate(clause, lower) {
 		return dateRef{}, false
 	}
 	today := dayOf(ts)
-	if m := dateEN.FindStringSubmatchIndex(clause); m != nil && !habitSpan(clause, m[0], m[1]) {
+	if m := dateEN.index(clause, lower); m != nil && !habitSpan(clause, m[0], m[1]) {
 		phrase := clause[m[0]:m[1]]
 		g := func(i int) string {
 			if m[2*i] < 0 {
@@ -207,7 +208,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		}
 		return ref, true
 	}
-	if m := dateOnEN.FindStringSubmatchIndex(clause); m != nil {
+	if m := dateOnEN.index(clause, lower); m != nil {
 		// "on Saturday": the last one if the clause speaks of the past, else the next one
 		name := strings.ToLower(clause[m[2]:m[3]])
 		if name == "weekend" {
@@ -223,7 +224,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		}
 		return dateRef{start: m[0], end: m[1], phrase: clause[m[0]:m[1]], day: d, future: step > 0}, true
 	}
-	if m := dateZHIndex(clause); m != nil {
+	if m := dateZHIndex(clause, lower); m != nil {
 		g := func(i int) string {
 			if m[2*i] < 0 {
 				return ""
@@ -292,7 +293,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 		}
 		return ref, true
 	}
-	if m := bareWeekdayZH.FindStringSubmatchIndex(clause); m != nil {
+	if m := bareWeekdayZH.index(clause, lower); m != nil {
 		// "周一我去看了牙医" (past: the last Monday before today), "周三要交报告"
 		// (ahead: the next one); a bare weekday with neither tense is no date
 		past, fut := pastZH.MatchString(clause), futZH.MatchString(clause)
@@ -308,7 +309,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 			return dateRef{start: m[2], end: m[3], phrase: clause[m[2]:m[3]], day: d, future: fut}, true
 		}
 	}
-	if m := byDayEN.FindStringSubmatchIndex(clause); m != nil {
+	if m := byDayEN.index(clause, lower); m != nil {
 		// "by Friday", "before Monday", "until Thursday": a deadline, always ahead
 		wd := weekdaysEN[strings.ToLower(clause[m[2]:m[3]])]
 		d := today.AddDate(0, 0, 1)
@@ -542,12 +543,11 @@ var monthHintsEN = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "au
 var dateHintsEN = []string{"yesterday", "tomorrow", "today", "tonight", "this ", "last ", "next ", "coming", " ago", "from now", "later", " in ", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "other day", "other night", " back", " earlier"}
 
 // mayHaveDate is a cheap test that rules out most clauses without a relative
-// date before the regular expressions run.
-func mayHaveDate(s string) bool {
+// date before the regular expressions run; l is strings.ToLower(s).
+func mayHaveDate(s, l string) bool {
 	if hasHan(s) {
 		return strings.ContainsAny(s, "天晚早周星拜月年号日")
 	}
-	l := strings.ToLower(s)
 	if strings.ContainsAny(s, "0123456789") {
 		return true
 	}
@@ -583,6 +583,29 @@ func addUnit(day time.Time, unit string, n int) time.Time {
 	return day.AddDate(0, 0, n)
 }
 
+// date is findDate(c, r.ts), remembered for the last few clauses asked
+// about: the rules ask about the same clause several times.
+func (r *run) date(c string) (dateRef, bool) {
+	for i := range r.dates {
+		if m := &r.dates[i]; m.set && m.clause == c {
+			return m.ref, m.ok
+		}
+	}
+	m := &r.dates[r.nDates%len(r.dates)]
+	r.nDates++
+	m.ref, m.ok = findDate(c, r.ts)
+	m.clause, m.set = c, true
+	return m.ref, m.ok
+}
+
+// dateMemo is one answer of findDate remembered by run.date.
+type dateMemo struct {
+	clause string
+	ref    dateRef
+	ok     bool
+	set    bool
+}
+
 // habitSpan reports whether the date phrase clause[start:end] is no event
 // date: a whole current year ("this year", 今年: a state, not a day) or the
 // start of a habit ("since last year", "从去年开始", "去年起").
@@ -614,8 +637,11 @@ func habitSpan(clause string, start, end int) bool {
 }
 
 // dateZHIndex is dateZH.FindStringSubmatchIndex skipping phrases that
-// habitSpan rejects.
-func dateZHIndex(clause string) []int {
+// habitSpan rejects; lower is strings.ToLower(clause).
+func dateZHIndex(clause, lower string) []int {
+	if !dateZH.may(lower) {
+		return nil
+	}
 	for off := 0; off < len(clause); {
 		m := dateZH.FindStringSubmatchIndex(clause[off:])
 		if m == nil {

@@ -249,7 +249,7 @@ func (r *run) english(c, lower string) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 				// "a PhD student at MIT", "a nurse at St. Mary's": the organisation after any role
-				if i := strings.Index(c, m[1]); i >= 0 && employerEN.FindStringIndex(c) == nil {
+				if i := strings.Index(c, m[1]); i >= 0 && (!employerEN.may(lower) || employerEN.FindStringIndex(c) == nil) {
 					if e := orgAfterEN.FindStringSubmatch(c[i+len(m[1]):]); e != nil && !introDeny[e[1]] {
 						v := strings.TrimRight(e[1], ".,' ")
 						r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
@@ -270,7 +270,7 @@ func (r *run) english(c, lower string) {
 		}
 		if m := matchIf(locationEN, c, lower, " in ", " to ", "out of"); m != nil {
 			v := cityOnly(trimObj(m[1]))
-			if _, ok := findDate(v, r.ts); v != "" && !ok && !pronounObj[strings.ToLower(v)] {
+			if _, ok := r.date(v); v != "" && !ok && !pronounObj[strings.ToLower(v)] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 			}
@@ -349,7 +349,7 @@ func (r *run) english(c, lower string) {
 		if role := r.roleValue(); role != "" && strings.Contains(lower, " in ") {
 			r.roleCityEN(c, role) // "I work as a pharmacist in Leeds"
 		}
-		if d, ok := findDate(c, r.ts); ok && !d.future && (strings.Contains(lower, "started") || dayChange(c, d)) {
+		if d, ok := r.date(c); ok && !d.future && (strings.Contains(lower, "started") || dayChange(c, d)) {
 			// "I started a new job at Deloitte on Monday": the change is also an event
 			content, et := withDate(trimObj(c), d, false)
 			r.add(events.Fact{Type: events.TypeEvent, Content: content, Confidence: confEvent, Importance: impEvent, EventTime: et})
@@ -401,7 +401,7 @@ func (r *run) englishRest(c, lower string) {
 		body := trimObj(m[1])
 		content := "Reminder: " + body
 		et := r.dated(&content, false)
-		if d, ok := findDate(c, r.ts); et == nil && ok {
+		if d, ok := r.date(c); et == nil && ok {
 			// the date may precede the task: "remind me tomorrow to call my landlord"
 			day := d.day
 			content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
@@ -410,6 +410,7 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypeTodo, Content: content, Confidence: confReminder, Importance: impTodo + 0.1, EventTime: et})
 		return
 	}
+	c0 := c
 	if m := bareLoveEN.FindStringSubmatch(c); m != nil && !strings.HasPrefix(strings.ToLower(m[1]), "to ") {
 		c = "I " + c // "Love hiking on weekends", "Hate cilantro"
 	}
@@ -421,6 +422,12 @@ func (r *run) englishRest(c, lower string) {
 		if strings.HasPrefix(strings.ToLower(c), "i'm can") {
 			c = "I " + c[4:]
 		}
+	}
+	// lc is the lower case of c, which may have gained a subject above
+	// (lower stays that of the clause as it came)
+	lc := lower
+	if c != c0 {
+		lc = strings.ToLower(c)
 	}
 	if m := likeEN.FindStringSubmatch(expandEN(c)); m != nil {
 		obj := trimObj(m[2])
@@ -452,15 +459,14 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypePreference, Content: thirdEN(trimObj(c)), Confidence: confPreference, Importance: impPreference})
 		return
 	}
-	// (c may have gained a subject above, so lower is not its lower case:
-	// the hints alone guard the pattern here)
-	if m := hintMatch(noRecommendEN, c, lower, "recommend", "suggest", "mention", "bring up"); m != nil && !r.question {
+	// (the hints were written for lower, the clause as it came)
+	if m := hintMatch(noRecommendEN, c, lc, lower, "recommend", "suggest", "mention", "bring up"); m != nil && !r.question {
 		// "Please don't recommend Apple products", "stop suggesting Python"
 		r.add(events.Fact{Type: events.TypePreference, Content: "Does not want suggestions of " + trimObj(m[1]), Confidence: confPreference, Importance: impPreference})
 		return
 	}
 	core := c
-	if d, ok := findDate(c, r.ts); ok && d.start == 0 {
+	if d, ok := r.date(c); ok && d.start == 0 {
 		core = strings.TrimLeft(c[d.end:], " ,")
 	}
 	if m := todoEN.FindStringSubmatch(expandEN(core)); m != nil {
@@ -469,7 +475,7 @@ func (r *run) englishRest(c, lower string) {
 		modal := strings.ToLower(m[1])
 		if modal == "want to" || modal == "hope to" || strings.Contains(modal, "thinking") || strings.Contains(modal, "like to") || strings.Contains(modal, "trying") {
 			conf = confWeak
-			if _, dated := findDate(c, r.ts); !dated && vagueObjEN.MatchString(m[2]) {
+			if _, dated := r.date(c); !dated && vagueObjEN.MatchString(m[2]) {
 				// "I'm trying to understand this stuff", "I want to fix that": context for
 				// the request at hand, no plan worth keeping
 				r.judged = true
@@ -477,7 +483,7 @@ func (r *run) englishRest(c, lower string) {
 			}
 		}
 		if modal == "'ll" || modal == "will" || modal == "should" || modal == "must" {
-			if _, ok := findDate(c, r.ts); !ok {
+			if _, ok := r.date(c); !ok {
 				conf = 0.65 // "I'll check" without a date is usually conversational
 			}
 		}
@@ -487,7 +493,7 @@ func (r *run) englishRest(c, lower string) {
 	}
 	if m := todoBareEN.FindStringSubmatch(core); m != nil && !r.question {
 		// the subject dropped: "Need to buy groceries tonight", "Going to the gym after work today"
-		_, dated := findDate(c, r.ts)
+		_, dated := r.date(c)
 		modal := strings.ToLower(m[1])
 		if dated || (strings.HasPrefix(modal, "need") || strings.HasPrefix(modal, "have")) && !deicticObjEN(m[2]) && len(strings.Fields(m[2])) >= 2 {
 			content := upperFirst(trimObj(core))
@@ -513,7 +519,7 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(c)), Confidence: confRule, Importance: impRule})
 		return
 	}
-	if !r.question && (ruleEN.MatchString(c) || ruleEN2.MatchString(c) || ruleEN3.MatchString(c)) ||
+	if !r.question && (ruleEN.match(c, lc) || ruleEN2.match(c, lc) || ruleEN3.match(c, lc)) ||
 		!r.question && secondPersonAt(lower) < 0 && (strings.HasPrefix(lower, "only ") || strings.HasPrefix(lower, "every ") || strings.HasPrefix(lower, "each ")) && ruleOnlyEN.MatchString(c) || !r.question && containsAny(lower, rule4HintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && ruleEN4.MatchString(c) || !r.question && containsAny(lower, teamHintsEN) && teamHabitEN.MatchString(c) ||
 		!r.question && secondPersonAt(lower) < 0 && !vagueEndEN(lower) && ruleImpEN.MatchString(r.noLead(c, lower)) ||
 		!r.question && containsAny(lower, impersonalHintsEN) && !hasFirstPersonEN(lower) && secondPersonAt(lower) < 0 && !deicticStartEN(lower) && ruleImpersonalEN.MatchString(c) ||
@@ -521,7 +527,7 @@ func (r *run) englishRest(c, lower string) {
 		r.add(events.Fact{Type: events.TypeRule, Content: upperFirst(trimObj(r.noLead(c, lower))), Confidence: confRule, Importance: impRule})
 		return
 	}
-	if d, ok := findDate(c, r.ts); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) && !passingState(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", ")), false) && !containsAny(lower, askEN) {
+	if d, ok := r.date(c); ok && eventSubjEN.MatchString(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", "))) && !passingState(strings.TrimSpace(strings.Trim(c[:d.start]+c[d.end:], ", ")), false) && !containsAny(lower, askEN) {
 		content, et := withDate(trimObj(c), d, false)
 		typ := events.TypeEvent
 		if t := cueTypeAt(c, false, d, true, r.ts); t == events.TypeTodo || t == events.TypeConclusion {
@@ -555,7 +561,7 @@ func (r *run) englishRest(c, lower string) {
 // date phrase, if any ("… tomorrow" → "… on 2023-05-09 (tomorrow)",
 // "明天…" → "2023-05-09（明天）…"), and returns the event time.
 func (r *run) dated(content *string, han bool) *time.Time {
-	d, ok := findDate(*content, r.ts)
+	d, ok := r.date(*content)
 	if !ok {
 		return nil
 	}
@@ -642,11 +648,11 @@ func (r *run) replyEN(c, lower string) bool {
 		r.add(events.Fact{Type: events.TypePreference, Key: "language", Value: v, Content: "Prefers answers in " + v, Confidence: confReply, Importance: impReply})
 		return true
 	}
-	if !replyNoun.MatchString(lower) {
+	if !replyNoun.match(lower, lower) {
 		return false
 	}
-	short, long := styleShort.MatchString(lower), styleLong.MatchString(lower)
-	neg := negReply.MatchString(lower)
+	short, long := styleShort.match(lower, lower), styleLong.match(lower, lower)
+	neg := negReply.match(lower, lower)
 	if neg && (strings.Contains(lower, "not too long") || strings.Contains(lower, "no long")) {
 		short, long, neg = true, false, false
 	}
@@ -1018,16 +1024,16 @@ func (r *run) planDate(c, core string, content *string) *time.Time {
 	if core == c {
 		return r.dated(content, false)
 	}
-	d, _ := findDate(c, r.ts)
+	d, _ := r.date(c)
 	day := d.day
 	*content += " on " + day.Format("2006-01-02") + " (" + d.phrase + ")"
 	return &day
 }
 
-// hintMatch is matchIf without the pattern's prefilter, for a lower that
-// is not strings.ToLower(c).
-func hintMatch(re *pattern, c, lower string, hints ...string) []string {
-	if !containsAny(lower, hints) {
+// hintMatch is matchIf with the hints looked for in another text than
+// lower, strings.ToLower(c).
+func hintMatch(re *pattern, c, lower, hinted string, hints ...string) []string {
+	if !containsAny(hinted, hints) || !re.may(lower) {
 		return nil
 	}
 	return re.FindStringSubmatch(c)

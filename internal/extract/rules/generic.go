@@ -148,7 +148,7 @@ func (r *run) genericPartEN(s string) {
 	// is dropped; a longer adverbial ("After the race, I …") is kept.
 	if i := strings.IndexByte(c, ','); i > 0 && i < 20 {
 		if pre := c[:i]; !strings.Contains(pre, " ") && isUpperWord(pre) && pre != "I" {
-			if _, ok := findDate(pre, r.ts); !ok {
+			if _, ok := r.date(pre); !ok {
 				c = strings.TrimLeft(c[i+1:], " ")
 			}
 		}
@@ -199,7 +199,7 @@ func (r *run) genericPartEN(s string) {
 			}
 		}
 	}
-	d, dated := findDate(c, r.ts)
+	d, dated := r.date(c)
 	imp := genericImportance(content, capital, number, dated)
 	f := events.Fact{Type: cueTypeAt(c, false, d, dated, r.ts), Content: thirdEN(c), Confidence: confGeneric, Importance: imp}
 	if dated {
@@ -237,7 +237,7 @@ func (r *run) genericZH(s string) {
 		return
 	}
 	core := c
-	if d, ok := findDate(c, r.ts); ok && d.start == 0 {
+	if d, ok := r.date(c); ok && d.start == 0 {
 		core = strings.TrimLeft(c[d.end:], "，, ")
 	}
 	if !strings.HasPrefix(core, "我") {
@@ -273,7 +273,7 @@ func (r *run) genericZH(s string) {
 			content++ // Latin names inside Chinese text count a little
 		}
 	}
-	d, dated := findDate(c, r.ts)
+	d, dated := r.date(c)
 	// Two Han characters make roughly one content word.
 	imp := genericImportance((content+1)/2, false, number, dated)
 	content2 := thirdZH(c)

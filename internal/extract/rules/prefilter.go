@@ -73,6 +73,24 @@ func (p *pattern) submatch(s, lower string) []string {
 	return p.FindStringSubmatch(s)
 }
 
+// find is FindStringIndex(s) guarded by the prefilter; lower is
+// strings.ToLower(s).
+func (p *pattern) find(s, lower string) []int {
+	if !p.may(lower) {
+		return nil
+	}
+	return p.FindStringIndex(s)
+}
+
+// index is FindStringSubmatchIndex(s) guarded by the prefilter; lower is
+// strings.ToLower(s).
+func (p *pattern) index(s, lower string) []int {
+	if !p.may(lower) {
+		return nil
+	}
+	return p.FindStringSubmatchIndex(s)
+}
+
 // needOf derives the prefilter of a regular expression (see pattern.need
 // and pattern.odd).
 func needOf(expr string) (need [][]string, odd string) {
@@ -80,9 +98,18 @@ func needOf(expr string) (need [][]string, odd string) {
 	if err != nil {
 		panic(err) // regexp.MustCompile accepted it
 	}
-	// distinct rows, the most selective first: the longest shortest
-	// literal, then the fewest literals
+	// distinct rows without a literal that holds another of its row
+	// ("working" or "work" is "work"), and without rows that a single
+	// ASCII character satisfies (nearly every clause has a space or an
+	// "i"), the most selective first: the longest shortest literal, then
+	// the fewest literals
 	for _, row := range needOfTree(re.Simplify()) {
+		row = slices.DeleteFunc(slices.Clone(row), func(lit string) bool {
+			return slices.ContainsFunc(row, func(o string) bool { return o != lit && strings.Contains(lit, o) })
+		})
+		if shortest(row) == 1 {
+			continue
+		}
 		if !slices.ContainsFunc(need, func(r []string) bool { return slices.Equal(r, row) }) {
 			need = append(need, row)
 		}
@@ -117,6 +144,13 @@ func needOf(expr string) (need [][]string, odd string) {
 // one exception among ASCII letters, ſ (U+017F) in the orbit of s, which
 // pattern.odd accounts for.
 func needOfTree(re *syntax.Regexp) [][]string {
+	if set, ok := exactSet(re); ok {
+		// a short list of strings, one of which every match is
+		if slices.Contains(set, "") {
+			return nil
+		}
+		return [][]string{set}
+	}
 	switch re.Op {
 	case syntax.OpLiteral:
 		if lit := literalNeed(re.Rune); lit != "" {
@@ -129,9 +163,32 @@ func needOfTree(re *syntax.Regexp) [][]string {
 			return needOfTree(re.Sub[0])
 		}
 	case syntax.OpConcat:
+		// runs of exactly known pieces give longer literals ("repl" +
+		// "y|ies" is "reply|replies"); the other pieces their own needs
 		var need [][]string
-		for _, sub := range re.Sub {
-			need = append(need, needOfTree(sub)...)
+		for i := 0; i < len(re.Sub); {
+			j, set := i, []string{""}
+			for ; j < len(re.Sub); j++ {
+				sub, ok := exactSet(re.Sub[j])
+				if !ok {
+					break
+				}
+				if set = cross(set, sub); set == nil {
+					break
+				}
+			}
+			if j > i && set != nil && !slices.Contains(set, "") {
+				need = append(need, set)
+				i = j
+				continue
+			}
+			if j == i {
+				j++
+			}
+			for _, sub := range re.Sub[i:j] {
+				need = append(need, needOfTree(sub)...)
+			}
+			i = j
 		}
 		return need
 	case syntax.OpAlternate:
@@ -151,6 +208,101 @@ func needOfTree(re *syntax.Regexp) [][]string {
 		return [][]string{row}
 	}
 	return nil
+}
+
+// maxExact bounds the exact sets of exactSet.
+const maxExact = 32
+
+// exactSet returns the lower-cased strings that re matches, when there are
+// at most maxExact of them: for a literal, a small character class (which
+// under (?i) lists every case variant), an alternation, a concatenation or
+// an optional part of such, and the empty-width assertions (^, \b …),
+// which match "".
+func exactSet(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return []string{""}, true
+	case syntax.OpLiteral:
+		if slices.Contains(re.Rune, utf8.RuneError) {
+			return nil, false
+		}
+		return []string{literalNeed(re.Rune)}, true
+	case syntax.OpCharClass:
+		var set []string
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i+1]-re.Rune[i] >= maxExact {
+				return nil, false
+			}
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				if l := string(unicode.ToLower(r)); !slices.Contains(set, l) {
+					set = append(set, l)
+				}
+			}
+			if len(set) > maxExact {
+				return nil, false
+			}
+		}
+		return set, len(set) > 0
+	case syntax.OpCapture:
+		return exactSet(re.Sub[0])
+	case syntax.OpQuest:
+		set, ok := exactSet(re.Sub[0])
+		if !ok || len(set) >= maxExact {
+			return nil, false
+		}
+		if !slices.Contains(set, "") {
+			set = append(set, "")
+		}
+		return set, true
+	case syntax.OpConcat:
+		set := []string{""}
+		for _, sub := range re.Sub {
+			s, ok := exactSet(sub)
+			if !ok {
+				return nil, false
+			}
+			if set = cross(set, s); set == nil {
+				return nil, false
+			}
+		}
+		return set, true
+	case syntax.OpAlternate:
+		var set []string
+		for _, sub := range re.Sub {
+			s, ok := exactSet(sub)
+			if !ok {
+				return nil, false
+			}
+			for _, x := range s {
+				if !slices.Contains(set, x) {
+					set = append(set, x)
+				}
+			}
+			if len(set) > maxExact {
+				return nil, false
+			}
+		}
+		return set, true
+	}
+	return nil, false
+}
+
+// cross is every string of a followed by one of b, or nil when there would
+// be more than maxExact.
+func cross(a, b []string) []string {
+	if len(a)*len(b) > maxExact {
+		return nil
+	}
+	var out []string
+	for _, x := range a {
+		for _, y := range b {
+			if xy := x + y; !slices.Contains(out, xy) {
+				out = append(out, xy)
+			}
+		}
+	}
+	return out
 }
 
 // bestRow picks the most selective row of a requirement: the one whose

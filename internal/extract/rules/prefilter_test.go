@@ -13,16 +13,20 @@ func TestNeedOf(t *testing.T) {
 		odd  string
 	}{
 		{`(?i)\bmy\s+name\s+is\b`, [][]string{{"name"}, {"my"}, {"is"}}, "ſ"},
-		// the parser factors out the common prefix of like|love
-		{`^(?:I|We)\s+(?:like|love)\b`, [][]string{{"ike", "ove"}, {"l"}, {"i", "we"}}, ""},
-		{`(?i)(?:foo|bar+|baz)x`, [][]string{{"foo", "ba"}, {"x"}}, ""},
-		{`(?i)(?:foo|b?ar)`, [][]string{{"foo", "ar"}}, ""},
-		{`(?i)(?:foo|b*)ar`, [][]string{{"ar"}}, ""}, // a branch with nothing certain
+		// the parser factors the common prefix out of like|love; exact
+		// pieces join again
+		{`^(?:I|We)\s+(?:like|love)\b`, [][]string{{"like", "love"}}, ""},
+		{`(?i)(?:foo|bar+|baz)x`, [][]string{{"foo", "ba"}}, ""},
+		{`(?i)(?:foo|b?ar)`, [][]string{{"foo", "ar"}}, ""}, // bar holds ar
+		{`(?i)(?:foo|b*)ar`, [][]string{{"ar"}}, ""},        // a branch with nothing certain
 		{`(?i)work(?:ing)?\s+at`, [][]string{{"work"}, {"at"}}, ""},
-		{`(?i)(?:a|b)*c{2,3}`, [][]string{{"c"}}, ""},
-		{`周(一|二)|星期`, [][]string{{"周", "星期"}}, ""}, // 一|二 is a class
+		{`(?i)(?:a|b)*c{2,3}`, [][]string{{"cc"}}, ""},
+		{`周(一|二)|星期`, [][]string{{"周一", "周二", "星期"}}, ""},
 		{`(?i)\x{212a}elvin`, [][]string{{"kelvin"}}, ""},
 		{`a\x{fffd}bc`, [][]string{{"bc"}}, ""}, // U+FFFD also stands for invalid UTF-8
+		{`(?i)[a-z]+\s+(?:x|y)`, nil, ""},       // single characters are no filter
+		{`(?i)(?:[a-z]{2}|[一-龥])`, nil, ""},
+		{`(?i)day(?:s|light)`, [][]string{{"days", "daylight"}}, "ſ"},
 	}
 	for _, tt := range tests {
 		need, odd := needOf(tt.expr)

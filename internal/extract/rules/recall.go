@@ -170,7 +170,7 @@ func (r *run) roleCityEN(c, role string) bool {
 		return false
 	}
 	v := cityOnly(trimObj(m[1]))
-	if _, dated := findDate(v, r.ts); v == "" || dated {
+	if _, dated := r.date(v); v == "" || dated {
 		return false
 	}
 	r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "Lives in " + v, Confidence: confIdentity, Importance: impProfile})

@@ -109,6 +109,8 @@ type run struct {
 	// strictForget limits forget objects to a key, everything or a named
 	// topic (a request after a comma inside a longer clause)
 	strictForget bool
+	dates        [4]dateMemo // see date
+	nDates       int
 }
 
 var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
@@ -157,7 +159,7 @@ func (r *run) message(text string) {
 		}
 		r.question = isQuestion(text, s)
 		if !hasHan(s) && len(s) > 12 {
-			if m := questionTailEN.FindStringIndex(s); m != nil && m[0] > 0 && selfSubjectEN.MatchString(s[:m[0]]) {
+			if m := questionTailEN.find(s, strings.ToLower(s)); m != nil && m[0] > 0 && selfSubjectEN.MatchString(s[:m[0]]) {
 				// "I'm in GMT+8, what time would 3pm EST be for me?": the
 				// statement before the question is read alone
 				s, r.question = s[:m[0]], false
@@ -469,7 +471,7 @@ func (r *run) clause(c string) {
 			} else {
 				content = thirdZH(rest)
 			}
-			d, dated := findDate(content, r.ts)
+			d, dated := r.date(content)
 			typ := cueType(rest, hasHan(rest), dated, d.future)
 			if typ == events.TypeEvent && d.future {
 				typ = events.TypeTodo // "记一下，下周三下午两点有个面试"

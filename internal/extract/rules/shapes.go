@@ -209,7 +209,7 @@ func (r *run) continues(c string) bool {
 		return false
 	}
 	conclusion := r.facts[r.carry].Type == events.TypeConclusion
-	if _, ok := findDate(c, r.ts); ok && !conclusion {
+	if _, ok := r.date(c); ok && !conclusion {
 		return false // a dated clause is an event of its own; a decision takes its date along ("商量好了，明年再买房")
 	}
 	if strings.HasSuffix(c, "吗") || strings.Contains(c, "怎么") || strings.Contains(c, "什么") || strings.Contains(c, "忘") ||
