@@ -81,12 +81,13 @@ const (
 // Without a backlog calls are as small as what has arrived.
 const DefaultIngestBatch = 4096
 
-// DefaultIngestLinger is the default of --ingest-linger. A call costs a
-// lock, a read of each user and a write transaction whatever its size, so
-// when batches trickle in one by one, waiting a little for a few more
-// takes less CPU per batch, leaving it to the extractor (BENCHMARKS.md).
-// It adds at most this much to the time from publish to recallable.
-const DefaultIngestLinger = 10 * time.Millisecond
+// DefaultIngestLinger is the default of --ingest-linger: none. A call
+// costs a lock, a read of each user and a write whatever its size, so a
+// store with a high cost per call (Redis and Qdrant over a network) may
+// gain from waiting a little for more fact batches; on the embedded
+// SQLite store 10 and 25 ms made no difference beyond noise in engram
+// bench ingest (BENCHMARKS.md) and only added latency.
+const DefaultIngestLinger = 0
 
 // MaxIngestLinger bounds --ingest-linger.
 const MaxIngestLinger = time.Second
