@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -139,13 +140,17 @@ func (x *Extractor) prepare(ctx context.Context, m jetstream.Msg) (*events.FactB
 	if err := x.Keyer.CheckSubject(m.Subject(), events.KindTurns, t.TenantID, t.UserID); err != nil {
 		return nil, Redact(err)
 	}
-	log := x.logger().With("turn_id", t.TurnID, "tenant", t.TenantID, "user_key", x.Keyer.UserKey(t.TenantID, t.UserID))
+	// The turn's logger is made only when something is logged (it costs
+	// the user key's HMAC).
+	log := func() *slog.Logger {
+		return x.logger().With("turn_id", t.TurnID, "tenant", t.TenantID, "user_key", x.Keyer.UserKey(t.TenantID, t.UserID))
+	}
 	// Extraction errors may quote the model's reply, which may quote the
 	// turn: redacted like decode errors.
 	b, err := x.handle(ctx, m, t, log)
 	err = Redact(err)
 	if err != nil {
-		log.Warn("extract failed", "stage", StageExtract, "err", err)
+		log().Warn("extract failed", "stage", StageExtract, "err", err)
 	}
 	return b, err
 }
@@ -159,7 +164,7 @@ func (x *Extractor) logger() *slog.Logger {
 
 // handle extracts turn t: the batch to publish and the turn's error (see
 // prepare).
-func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn, log *slog.Logger) (*events.FactBatch, error) {
+func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn, log func() *slog.Logger) (*events.FactBatch, error) {
 	timeout := x.Timeout
 	if timeout <= 0 {
 		timeout = 60 * time.Second
@@ -196,7 +201,9 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	for _, f := range kept {
 		x.Metrics.FactKept(kind, string(f.Type))
 	}
-	log.Debug("turn extracted", "facts_kept", len(kept), "facts_dropped", nDropped, "forget_intents", len(res.Forget))
+	if x.logger().Enabled(ctx, slog.LevelDebug) {
+		log().Debug("turn extracted", "facts_kept", len(kept), "facts_dropped", nDropped, "forget_intents", len(res.Forget))
+	}
 	if len(kept) == 0 && len(res.Forget) == 0 {
 		return nil, nil
 	}
@@ -277,24 +284,32 @@ type redacted struct {
 func (r *redacted) Error() string { return r.msg }
 func (r *redacted) Unwrap() error { return r.err }
 
-// keepAlive sends InProgress every interval until stopped.
+// keepAlive sends InProgress every interval until stopped. It costs a
+// timer, not a goroutine, so that a fast extraction (rules) stops it long
+// before it ever fires.
 func keepAlive(ctx context.Context, m jetstream.Msg, every time.Duration) func() {
-	done := make(chan struct{})
-	go func() {
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-ctx.Done():
-				return
-			case <-t.C:
-				_ = m.InProgress()
-			}
+	var mu sync.Mutex
+	mu.Lock()
+	defer mu.Unlock()
+	stopped := false
+	var t *time.Timer
+	t = time.AfterFunc(every, func() {
+		if ctx.Err() != nil {
+			return
 		}
-	}()
-	return func() { close(done) }
+		_ = m.InProgress()
+		mu.Lock()
+		defer mu.Unlock()
+		if !stopped {
+			t.Reset(every)
+		}
+	})
+	return func() {
+		mu.Lock()
+		defer mu.Unlock()
+		stopped = true
+		t.Stop()
+	}
 }
 
 // Ingester handles fact batches in batches: decode and check each, then
