@@ -30,8 +30,7 @@ var keyAliases = map[string]string{
 // "回复风格" and "response_style" all become "response_style". Unknown keys
 // are lower-cased with spaces and dashes turned into underscores.
 func NormalizeKey(k string) string {
-	n := NormalizeText(k)
-	n = strings.NewReplacer(" ", "_", "-", "_").Replace(n)
+	n := keySeparators.Replace(NormalizeText(k))
 	if c, ok := keyAliases[n]; ok {
 		return c
 	}
@@ -41,5 +40,8 @@ func NormalizeKey(k string) string {
 // AddKeyAlias registers alias as another name for canonical. It is meant for
 // start-up configuration; it is not safe to call concurrently with NormalizeKey.
 func AddKeyAlias(alias, canonical string) {
-	keyAliases[strings.NewReplacer(" ", "_", "-", "_").Replace(NormalizeText(alias))] = canonical
+	keyAliases[keySeparators.Replace(NormalizeText(alias))] = canonical
 }
+
+// keySeparators turns the word separators of a key into underscores.
+var keySeparators = strings.NewReplacer(" ", "_", "-", "_")
