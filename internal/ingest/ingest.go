@@ -1308,6 +1308,8 @@ func stateTxer(st store.StateStore) (stateTx, bool) {
 // works to st, in that order.
 func (in *Ingester) commitState(ctx context.Context, st store.StateStore, works []*work) error {
 	var audit []store.AuditEvent
+	var profiles []store.UserProfile
+	var keys []store.UserKeys
 	for _, w := range works {
 		if len(w.profile) > 0 {
 			entries := make([]store.ProfileEntry, 0, len(w.profile))
@@ -1315,21 +1317,50 @@ func (in *Ingester) commitState(ctx context.Context, st store.StateStore, works 
 				entries = append(entries, e)
 			}
 			slices.SortFunc(entries, func(a, b store.ProfileEntry) int { return cmpString(a.Key, b.Key) })
-			if err := st.SetProfile(ctx, w.u.tenant, w.u.user, entries); err != nil {
+			profiles = append(profiles, store.UserProfile{TenantID: w.u.tenant, UserID: w.u.user, Entries: entries})
+		}
+		audit = append(audit, w.audit...)
+		if len(w.applied) > 0 {
+			keys = append(keys, store.UserKeys{TenantID: w.u.tenant, UserKey: w.uk, Keys: w.applied})
+		}
+	}
+	// A store that can (a SQLite transaction) writes every user's
+	// profile entries and keys at once, many rows per statement.
+	b, batched := st.(stateWriteBatcher)
+	if batched {
+		if err := b.SetProfiles(ctx, profiles); err != nil {
+			return fmt.Errorf("write profile: %w", err)
+		}
+	} else {
+		for _, p := range profiles {
+			if err := st.SetProfile(ctx, p.TenantID, p.UserID, p.Entries); err != nil {
 				return fmt.Errorf("write profile: %w", err)
 			}
 		}
-		audit = append(audit, w.audit...)
 	}
 	if err := st.Audit(ctx, audit); err != nil {
 		return fmt.Errorf("write audit: %w", err)
 	}
-	for _, w := range works {
-		if err := st.MarkApplied(ctx, w.u.tenant, w.uk, w.applied, in.cfg.IdempotencyTTL); err != nil {
+	if batched {
+		if err := b.MarkAppliedAll(ctx, keys, in.cfg.IdempotencyTTL); err != nil {
+			return fmt.Errorf("mark applied: %w", err)
+		}
+		return nil
+	}
+	for _, k := range keys {
+		if err := st.MarkApplied(ctx, k.TenantID, k.UserKey, k.Keys, in.cfg.IdempotencyTTL); err != nil {
 			return fmt.Errorf("mark applied: %w", err)
 		}
 	}
 	return nil
+}
+
+// stateWriteBatcher is implemented by state store views that write the
+// profile entries and idempotency keys of many users in one call (a
+// sqlite write transaction).
+type stateWriteBatcher interface {
+	SetProfiles(ctx context.Context, ps []store.UserProfile) error
+	MarkAppliedAll(ctx context.Context, keys []store.UserKeys, ttl time.Duration) error
 }
 
 // commitDeletes removes absorbed near-duplicates and forgotten memories of

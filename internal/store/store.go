@@ -107,6 +107,20 @@ type ProfileEntry struct {
 	Version int64 `json:"version"`
 }
 
+// UserKeys are idempotency keys of one user: MarkApplied's arguments, for
+// a store that records those of many users in one call.
+type UserKeys struct {
+	TenantID, UserKey string
+	Keys              []string
+}
+
+// UserProfile are profile entries of one user: SetProfile's arguments,
+// for a store that writes those of many users in one call.
+type UserProfile struct {
+	TenantID, UserID string
+	Entries          []ProfileEntry
+}
+
 // Access is a memory's access statistics.
 type Access struct {
 	Count      int64

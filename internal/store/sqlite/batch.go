@@ -25,6 +25,9 @@ var ErrNotInTx = errors.New("sqlite: operation not available inside a state tran
 // the transaction. One transaction instead of one per call and user is
 // what makes the ingester's state writes cheap.
 func (s *Store) StateTx(ctx context.Context, fn func(st store.StateStore) error) error {
+	if err := s.prepareRows(ctx); err != nil {
+		return fmt.Errorf("sqlite state transaction: %w", err)
+	}
 	err := s.tx(ctx, func(tx *sql.Tx) error { return fn(&txState{Store: s, tx: tx}) })
 	if err != nil {
 		return fmt.Errorf("sqlite state transaction: %w", err)
@@ -160,6 +163,31 @@ func (t *txState) MarkApplied(ctx context.Context, tenant, userKey string, keys 
 
 func (t *txState) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
 	if err := t.setProfile(ctx, t.tx, tenant, user, entries); err != nil {
+		return fmt.Errorf("sqlite set profile: %w", err)
+	}
+	return nil
+}
+
+// MarkAppliedAll is MarkApplied for several users, many keys per
+// statement.
+func (t *txState) MarkAppliedAll(ctx context.Context, keys []store.UserKeys, ttl time.Duration) error {
+	exp := time.Now().Add(ttl).UnixNano()
+	var args []any
+	for _, k := range keys {
+		for _, key := range k.Keys {
+			args = append(args, k.TenantID, k.UserKey, key, exp)
+		}
+	}
+	if err := t.execRows(ctx, t.tx, appliedRows, args); err != nil {
+		return fmt.Errorf("sqlite mark applied: %w", err)
+	}
+	return nil
+}
+
+// SetProfiles is SetProfile for several users, many entries per
+// statement.
+func (t *txState) SetProfiles(ctx context.Context, ps []store.UserProfile) error {
+	if err := t.setProfiles(ctx, t.tx, ps); err != nil {
 		return fmt.Errorf("sqlite set profile: %w", err)
 	}
 	return nil

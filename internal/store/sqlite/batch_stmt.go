@@ -13,14 +13,12 @@ import (
 // connection's prepared statement), so that hot writes are not parsed and
 // planned again for every row.
 const (
-	qMarkApplied = iota
-	qProfileClear
+	qProfileClear = iota
 	qProfileSet
 	qTombstone
 	qAccess
 	qAccessMemory
 	qAccessDelete
-	qAudit
 	qLockTake
 	qLockRenew
 	qLockRelease
@@ -28,8 +26,6 @@ const (
 )
 
 var stmtSQL = [nStmts]string{
-	qMarkApplied: `INSERT INTO applied(tenant_id, user_key, key, expires_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at`,
 	qProfileClear: `UPDATE profile SET value = '', version = version + 1, updated_at = ?
 		WHERE tenant_id = ? AND user_id = ? AND key = ? AND value != ''`,
 	qProfileSet: `INSERT INTO profile(tenant_id, user_id, key, value, type, memory_id, scope, updated_at, version)
@@ -49,7 +45,6 @@ var stmtSQL = [nStmts]string{
 	qAccessMemory: `UPDATE memories SET access_count = access_count + 1, last_accessed_at = max(last_accessed_at, ?)
 		WHERE id = ? AND tenant_id = ? AND user_id = ?`,
 	qAccessDelete: `DELETE FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id = ?`,
-	qAudit:        `INSERT INTO audit(at, tenant_id, user_key, memory_id, action, actor, turn_id, detail) VALUES (?,?,?,?,?,?,?,?)`,
 	qLockTake: `INSERT INTO locks(name, holder, expires_at) VALUES (?, ?, ?)
 		ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
 		WHERE locks.expires_at < ?`,

@@ -158,6 +158,9 @@ func (s *Store) Applied(ctx context.Context, tenant, userKey string, keys []stri
 
 // MarkApplied records idempotency keys of a user for ttl.
 func (s *Store) MarkApplied(ctx context.Context, tenant, userKey string, keys []string, ttl time.Duration) error {
+	if err := s.prepareRows(ctx); err != nil {
+		return fmt.Errorf("sqlite mark applied: %w", err)
+	}
 	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.markApplied(ctx, tx, tenant, userKey, keys, ttl) }); err != nil {
 		return fmt.Errorf("sqlite mark applied: %w", err)
 	}
@@ -169,13 +172,11 @@ func (s *Store) markApplied(ctx context.Context, tx *sql.Tx, tenant, userKey str
 		return nil
 	}
 	exp := time.Now().Add(ttl).UnixNano()
-	st := s.stmt(ctx, tx, qMarkApplied)
+	args := make([]any, 0, 4*len(keys))
 	for _, k := range keys {
-		if _, err := st.ExecContext(ctx, tenant, userKey, k, exp); err != nil {
-			return err
-		}
+		args = append(args, tenant, userKey, k, exp)
 	}
-	return nil
+	return s.execRows(ctx, tx, appliedRows, args)
 }
 
 // Profile returns a user's current profile entries ordered by key.
@@ -214,6 +215,9 @@ func (s *Store) profile(ctx context.Context, db querier, tenant, user string) ([
 // to the current one but for a non-zero UpdatedAt only moves UpdatedAt (the
 // current value was asserted again).
 func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
+	if err := s.prepareRows(ctx); err != nil {
+		return fmt.Errorf("sqlite set profile: %w", err)
+	}
 	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.setProfile(ctx, tx, tenant, user, entries) }); err != nil {
 		return fmt.Errorf("sqlite set profile: %w", err)
 	}
@@ -221,24 +225,35 @@ func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []s
 }
 
 func (s *Store) setProfile(ctx context.Context, tx *sql.Tx, tenant, user string, entries []store.ProfileEntry) error {
-	for _, e := range entries {
-		if e.Value == "" {
-			// Keep the row with an empty value so versions never go back.
-			if _, err := s.stmt(ctx, tx, qProfileClear).ExecContext(ctx, time.Now().UnixNano(), tenant, user, e.Key); err != nil {
-				return err
+	return s.setProfiles(ctx, tx, []store.UserProfile{{TenantID: tenant, UserID: user, Entries: entries}})
+}
+
+// setProfiles writes the profile entries of several users: a cleared
+// entry (empty value) one by one, the others many per statement.
+func (s *Store) setProfiles(ctx context.Context, tx *sql.Tx, ps []store.UserProfile) error {
+	var set, touched []any
+	for _, p := range ps {
+		for _, e := range p.Entries {
+			if e.Value == "" {
+				// Keep the row with an empty value so versions never go back.
+				if _, err := s.stmt(ctx, tx, qProfileClear).ExecContext(ctx, time.Now().UnixNano(), p.TenantID, p.UserID, e.Key); err != nil {
+					return err
+				}
+				continue
 			}
-			continue
-		}
-		upd, touch := e.UpdatedAt, 1
-		if upd.IsZero() {
-			upd, touch = time.Now(), 0
-		}
-		if _, err := s.stmt(ctx, tx, qProfileSet).ExecContext(ctx,
-			tenant, user, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, upd.UnixNano(), touch); err != nil {
-			return err
+			row := []any{p.TenantID, p.UserID, e.Key, e.Value, string(e.Type), e.MemoryID, e.Scope, e.UpdatedAt.UnixNano(), 1}
+			if e.UpdatedAt.IsZero() {
+				row[7] = time.Now().UnixNano()
+				set = append(set, row...)
+				continue
+			}
+			touched = append(touched, row...)
 		}
 	}
-	return nil
+	if err := s.execRows(ctx, tx, profileRows, set); err != nil {
+		return err
+	}
+	return s.execRows(ctx, tx, profileRowsTouch, touched)
 }
 
 // AddTombstones records tombstones; a later time replaces an earlier one.
@@ -359,6 +374,9 @@ func (s *Store) Audit(ctx context.Context, evs []store.AuditEvent) error {
 	if len(evs) == 0 {
 		return nil
 	}
+	if err := s.prepareRows(ctx); err != nil {
+		return fmt.Errorf("sqlite audit: %w", err)
+	}
 	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.audit(ctx, tx, evs) }); err != nil {
 		return fmt.Errorf("sqlite audit: %w", err)
 	}
@@ -369,17 +387,16 @@ func (s *Store) audit(ctx context.Context, tx *sql.Tx, evs []store.AuditEvent) e
 	if len(evs) == 0 {
 		return nil
 	}
-	st := s.stmt(ctx, tx, qAudit)
+	args := make([]any, 0, 8*len(evs))
 	for _, e := range evs {
 		at := e.At
 		if at.IsZero() {
 			at = time.Now()
 		}
-		if _, err := st.ExecContext(ctx, at.UnixNano(), e.TenantID, e.UserKey, e.MemoryID, e.Action, e.Actor, e.TurnID, e.Detail); err != nil {
-			return err
-		}
+		args = append(args, at.UnixNano(), e.TenantID, e.UserKey, e.MemoryID, e.Action, e.Actor, e.TurnID, e.Detail)
 	}
-	return nil
+	// Rows go in in order: seq keeps the events' order.
+	return s.execRows(ctx, tx, auditRows, args)
 }
 
 // AuditLog returns a user's audit events oldest first, optionally of one memory.

@@ -339,7 +339,7 @@ func (s *Store) prepareWrites(ctx context.Context) error {
 	if _, err := s.prepared(ctx, s.w, ftsOnSQL); err != nil {
 		return err
 	}
-	return nil
+	return s.prepareRows(ctx)
 }
 
 // ftsOnSQL counts the FTS5 triggers (ftsTriggers; ensureFTS creates all
