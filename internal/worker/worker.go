@@ -354,12 +354,16 @@ func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []erro
 		return errs
 	}
 	res, stats := x.Ingester.Apply(ctx, items)
+	debug := log.Enabled(ctx, slog.LevelDebug)
 	for j, err := range res {
 		err = Redact(err)
 		errs[pos[j]] = err
 		b := items[j].Batch
 		if err == nil {
 			x.Metrics.ObserveFreshness(items[j].PublishedAt)
+			if !debug {
+				continue
+			}
 			log.Debug("fact batch applied", "turn_id", b.TurnID, "tenant", b.TenantID,
 				"user_key", x.Keyer.UserKey(b.TenantID, b.UserID), "facts", len(b.Facts))
 			continue
