@@ -83,7 +83,7 @@ type Options struct {
 }
 
 // Open connects and opens everything the options ask for. Close releases it.
-func Open(ctx context.Context, cfg config.Config, o Options) (a *App, err error) {
+func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
@@ -91,7 +91,9 @@ func Open(ctx context.Context, cfg config.Config, o Options) (a *App, err error)
 	if log == nil {
 		log = NewLogger(cfg, os.Stderr)
 	}
-	a = &App{Cfg: cfg, Log: log, Registry: metrics.NewRegistry()}
+	// a is not the named result: a failing return must leave it set for
+	// the cleanup below and the closers that refer to it.
+	a := &App{Cfg: cfg, Log: log, Registry: metrics.NewRegistry()}
 	a.Metrics = metrics.New(a.Registry)
 	a.Metrics.SetBuildInfo(o.Binary, Version)
 	defer func() {
