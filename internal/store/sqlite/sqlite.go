@@ -21,7 +21,7 @@ import (
 	"sync"
 	"time"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	sqlitedrv "modernc.org/sqlite" // also registers the "sqlite" driver
 
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
@@ -131,7 +131,7 @@ func Open(path string, o Options) (*Store, error) {
 	if cu > 0 {
 		s.cache = newVecCache(cu, cm)
 	}
-	if err := s.migrate(context.Background()); err != nil {
+	if err := s.migrateRetrying(context.Background()); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -203,8 +203,42 @@ func (s *Store) Ping(ctx context.Context) error {
 	return nil
 }
 
+// openBusyWait bounds how long Open retries migrations that find the
+// file busy.
+const openBusyWait = 30 * time.Second
+
+// migrateRetrying is migrate, retried while the file is busy. Processes
+// opening a new file together (the four workers started at once on a fresh
+// data directory) race to set WAL mode and migrate, and SQLite can answer
+// SQLITE_BUSY at once rather than wait (busy_timeout does not cover every
+// case: upgrading a read to a write, changing the journal mode).
+func (s *Store) migrateRetrying(ctx context.Context) error {
+	deadline := time.Now().Add(openBusyWait)
+	for wait := 10 * time.Millisecond; ; wait = min(2*wait, time.Second) {
+		err := s.migrate(ctx)
+		if err == nil || !isBusy(err) || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(wait)
+	}
+}
+
+// isBusy tells whether err is SQLite's SQLITE_BUSY (any extended code).
+func isBusy(err error) bool {
+	var e *sqlitedrv.Error
+	return errors.As(err, &e) && e.Code()&0xff == 5
+}
+
 func (s *Store) migrate(ctx context.Context) error {
-	if _, err := s.w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+	// In a write transaction begun IMMEDIATE, which waits for the write
+	// lock (busy_timeout): as a plain statement it would read the schema
+	// first and then ask for the lock, and a process that opens a new file
+	// at the same time as another (the four workers starting together)
+	// could not upgrade its stale read and got SQLITE_BUSY at once.
+	if err := s.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`)
+		return err
+	}); err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
 	// A file migrated by a newer engram may hold what this one cannot read
