@@ -11,7 +11,7 @@ import (
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/extract/rules"
 	"github.com/engram-memory/engram/internal/metrics"
-	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/internal/worker"
 	"github.com/engram-memory/engram/pkg/events"
 )
@@ -23,23 +23,7 @@ import (
 func TestExtractorHandleBatch(t *testing.T) {
 	ctx := context.Background()
 	keyer := events.NewKeyer([]byte("k"))
-	srv, err := natsembed.Start(natsembed.Config{StoreDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Stop)
-	nc, err := srv.Connect("worker-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := events.EnsureStreams(ctx, js, events.StreamOptions{}); err != nil {
-		t.Fatal(err)
-	}
+	js := testutil.JetStream(t)
 	cons, err := events.EnsureConsumer(ctx, js, events.StreamTurns, events.ConsumerExtractor, events.ConsumerOptions{})
 	if err != nil {
 		t.Fatal(err)

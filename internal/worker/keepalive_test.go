@@ -7,7 +7,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -16,23 +16,7 @@ import (
 func TestKeepAlive(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	srv, err := natsembed.Start(natsembed.Config{StoreDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Stop)
-	nc, err := srv.Connect("keepalive-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := events.EnsureStreams(ctx, js, events.StreamOptions{}); err != nil {
-		t.Fatal(err)
-	}
+	js := testutil.JetStream(t)
 	keyer := events.NewKeyer([]byte("k"))
 	cons, err := events.EnsureConsumer(ctx, js, events.StreamTurns, "ka", events.ConsumerOptions{AckWait: time.Second})
 	if err != nil {

@@ -17,7 +17,7 @@ import (
 	"github.com/engram-memory/engram/internal/extract/llm"
 	"github.com/engram-memory/engram/internal/llmtest"
 	"github.com/engram-memory/engram/internal/metrics"
-	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/internal/worker"
 	"github.com/engram-memory/engram/pkg/events"
 )
@@ -26,23 +26,7 @@ import (
 func fetchOne(t *testing.T, tr *events.Turn, keyer *events.Keyer) (jetstream.JetStream, jetstream.Msg) {
 	t.Helper()
 	ctx := context.Background()
-	srv, err := natsembed.Start(natsembed.Config{StoreDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Stop)
-	nc, err := srv.Connect("worker-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := events.EnsureStreams(ctx, js, events.StreamOptions{}); err != nil {
-		t.Fatal(err)
-	}
+	js := testutil.JetStream(t)
 	cons, err := events.EnsureConsumer(ctx, js, events.StreamTurns, events.ConsumerExtractor, events.ConsumerOptions{})
 	if err != nil {
 		t.Fatal(err)

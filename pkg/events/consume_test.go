@@ -12,29 +12,13 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
 func startJS(t *testing.T) jetstream.JetStream {
 	t.Helper()
-	srv, err := natsembed.Start(natsembed.Config{StoreDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Stop)
-	nc, err := srv.Connect("test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := events.EnsureStreams(context.Background(), js, events.StreamOptions{}); err != nil {
-		t.Fatal(err)
-	}
+	js := testutil.JetStream(t)
 	// Idempotent.
 	if err := events.EnsureStreams(context.Background(), js, events.StreamOptions{}); err != nil {
 		t.Fatal(err)

@@ -49,11 +49,12 @@ func (m *multiRow) sql(n int) string {
 	return m.sqls[i]
 }
 
-// chunks splits n rows into power-of-two chunks of at most rowsChunk.
-func chunks(n int) []int {
+// powerChunks splits n into powers of two of at most max (a power of
+// two), largest first: statement sizes from a fixed, small set.
+func powerChunks(n, max int) []int {
 	var out []int
 	for n > 0 {
-		k := rowsChunk
+		k := max
 		for k > n {
 			k /= 2
 		}
@@ -109,7 +110,7 @@ func (s *Store) prepareRows(ctx context.Context) error {
 // A statement that prepareRows did not prepare runs unprepared.
 func (s *Store) execRows(ctx context.Context, tx *sql.Tx, m *multiRow, args []any) error {
 	off := 0
-	for _, k := range chunks(len(args) / m.cols) {
+	for _, k := range powerChunks(len(args)/m.cols, rowsChunk) {
 		q := m.sql(k)
 		a := args[off*m.cols : (off+k)*m.cols]
 		var err error

@@ -287,18 +287,7 @@ func buildUpsertSQL(n int) string {
 
 // upsertSizes splits n into statement sizes: powers of two up to
 // upsertChunk, so that at most 9 statement texts are ever prepared.
-func upsertSizes(n int) []int {
-	var out []int
-	for n > 0 {
-		k := upsertChunk
-		for k > n {
-			k /= 2
-		}
-		out = append(out, k)
-		n -= k
-	}
-	return out
-}
+func upsertSizes(n int) []int { return powerChunks(n, upsertChunk) }
 
 // Upsert writes memories by id in one transaction.
 func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
