@@ -1326,31 +1326,18 @@ func (in *Ingester) commitState(ctx context.Context, st store.StateStore, works 
 	}
 	// A store that can (a SQLite transaction) writes every user's
 	// profile entries and keys at once, many rows per statement.
-	b, batched := st.(stateWriteBatcher)
-	if batched {
-		if err := b.SetProfiles(ctx, profiles); err != nil {
-			return fmt.Errorf("write profile: %w", err)
-		}
-	} else {
-		for _, p := range profiles {
-			if err := st.SetProfile(ctx, p.TenantID, p.UserID, p.Entries); err != nil {
-				return fmt.Errorf("write profile: %w", err)
-			}
-		}
+	b, ok := st.(stateWriteBatcher)
+	if !ok {
+		b = perUser{st}
+	}
+	if err := b.SetProfiles(ctx, profiles); err != nil {
+		return fmt.Errorf("write profile: %w", err)
 	}
 	if err := st.Audit(ctx, audit); err != nil {
 		return fmt.Errorf("write audit: %w", err)
 	}
-	if batched {
-		if err := b.MarkAppliedAll(ctx, keys, in.cfg.IdempotencyTTL); err != nil {
-			return fmt.Errorf("mark applied: %w", err)
-		}
-		return nil
-	}
-	for _, k := range keys {
-		if err := st.MarkApplied(ctx, k.TenantID, k.UserKey, k.Keys, in.cfg.IdempotencyTTL); err != nil {
-			return fmt.Errorf("mark applied: %w", err)
-		}
+	if err := b.MarkAppliedAll(ctx, keys, in.cfg.IdempotencyTTL); err != nil {
+		return fmt.Errorf("mark applied: %w", err)
 	}
 	return nil
 }
@@ -1361,6 +1348,27 @@ func (in *Ingester) commitState(ctx context.Context, st store.StateStore, works 
 type stateWriteBatcher interface {
 	SetProfiles(ctx context.Context, ps []store.UserProfile) error
 	MarkAppliedAll(ctx context.Context, keys []store.UserKeys, ttl time.Duration) error
+}
+
+// perUser is a stateWriteBatcher for any state store: one call per user.
+type perUser struct{ st store.StateStore }
+
+func (p perUser) SetProfiles(ctx context.Context, ps []store.UserProfile) error {
+	for _, u := range ps {
+		if err := p.st.SetProfile(ctx, u.TenantID, u.UserID, u.Entries); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p perUser) MarkAppliedAll(ctx context.Context, keys []store.UserKeys, ttl time.Duration) error {
+	for _, k := range keys {
+		if err := p.st.MarkApplied(ctx, k.TenantID, k.UserKey, k.Keys, ttl); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // commitDeletes removes absorbed near-duplicates and forgotten memories of

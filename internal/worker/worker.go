@@ -86,7 +86,7 @@ func (x *Extractor) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []err
 	parallel{n: max(x.Parallelism, 1)}.each(len(msgs), func(i int) {
 		batches[i], errs[i] = x.prepare(ctx, msgs[i])
 	})
-	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	pctx, cancel := context.WithTimeout(ctx, publishTimeout)
 	defer cancel()
 	futures := make([]jetstream.PubAckFuture, len(msgs))
 	for i, b := range batches {
@@ -117,6 +117,10 @@ func (x *Extractor) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []err
 	}
 	return errs
 }
+
+// publishTimeout bounds the wait for the acknowledgements of a turn's
+// fact batch (of a batch's, in HandleBatch).
+const publishTimeout = 10 * time.Second
 
 // publishFailed is the error of a turn whose fact batch could not be
 // published (perr): retried, also when the turn itself failed (err, a
@@ -225,7 +229,7 @@ func (x *Extractor) batchFor(m jetstream.Msg, t *events.Turn) *events.FactBatch 
 
 // publish publishes b; a failure is temporary unless b is invalid.
 func (x *Extractor) publish(ctx context.Context, b *events.FactBatch) error {
-	pctx, pcancel := context.WithTimeout(ctx, 10*time.Second)
+	pctx, pcancel := context.WithTimeout(ctx, publishTimeout)
 	defer pcancel()
 	return classifyPublish(x.Publisher.PublishFacts(pctx, b))
 }

@@ -25,9 +25,6 @@ var ErrNotInTx = errors.New("sqlite: operation not available inside a state tran
 // the transaction. One transaction instead of one per call and user is
 // what makes the ingester's state writes cheap.
 func (s *Store) StateTx(ctx context.Context, fn func(st store.StateStore) error) error {
-	if err := s.prepareRows(ctx); err != nil {
-		return fmt.Errorf("sqlite state transaction: %w", err)
-	}
 	err := s.tx(ctx, func(tx *sql.Tx) error { return fn(&txState{Store: s, tx: tx}) })
 	if err != nil {
 		return fmt.Errorf("sqlite state transaction: %w", err)

@@ -14,7 +14,6 @@ import (
 // planned again for every row.
 const (
 	qProfileClear = iota
-	qProfileSet
 	qTombstone
 	qAccess
 	qAccessMemory
@@ -28,16 +27,6 @@ const (
 var stmtSQL = [nStmts]string{
 	qProfileClear: `UPDATE profile SET value = '', version = version + 1, updated_at = ?
 		WHERE tenant_id = ? AND user_id = ? AND key = ? AND value != ''`,
-	qProfileSet: `INSERT INTO profile(tenant_id, user_id, key, value, type, memory_id, scope, updated_at, version)
-		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1)
-		ON CONFLICT(tenant_id, user_id, key) DO UPDATE SET value = excluded.value, type = excluded.type,
-		memory_id = excluded.memory_id, scope = excluded.scope, updated_at = excluded.updated_at,
-		version = CASE WHEN profile.value != excluded.value OR profile.type != excluded.type
-			OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
-			THEN profile.version + 1 ELSE profile.version END
-		WHERE profile.value != excluded.value OR profile.type != excluded.type
-		OR profile.memory_id != excluded.memory_id OR profile.scope != excluded.scope
-		OR (?9 = 1 AND profile.updated_at != excluded.updated_at)`,
 	qTombstone: `INSERT INTO tombstones(tenant_id, user_key, memory_id, at) VALUES (?, ?, ?, ?)
 		ON CONFLICT DO UPDATE SET at = max(at, excluded.at)`,
 	qAccess: `INSERT INTO access(tenant_id, user_id, memory_id, count, last) VALUES (?, ?, ?, 1, ?)
@@ -84,6 +73,9 @@ func (s *Store) prepare(ctx context.Context) error {
 			return fmt.Errorf("prepare read statement %d: %w", i, err)
 		}
 		s.reads[i] = st
+	}
+	if err := s.prepareRows(ctx); err != nil {
+		return fmt.Errorf("prepare multi-row statements: %w", err)
 	}
 	return nil
 }

@@ -273,7 +273,7 @@ func (s *Store) patchCache(ws []*userWrite) {
 		return
 	}
 	for _, w := range ws {
-		s.cache.patch(w.tenant+"\x00"+w.user, w.from, w.to, func(ix *userIdx) *userIdx {
+		s.cache.patch(cacheKey(w.tenant, w.user), w.from, w.to, func(ix *userIdx) *userIdx {
 			return ix.patched(w.drop, w.mems)
 		})
 	}
@@ -378,4 +378,9 @@ func (s *Store) GetIndexed(ctx context.Context, tenant, user string, ids []strin
 		}
 	}
 	return out, nil
+}
+
+// cacheKey is the hot index's key of a user (and PinUsers').
+func cacheKey(tenant, user string) string {
+	return tenant + "\x00" + user
 }

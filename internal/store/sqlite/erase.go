@@ -14,7 +14,7 @@ func (s *Store) DropUserCache(tenant, user string) int {
 	if s.cache == nil {
 		return 0
 	}
-	return s.cache.drop(tenant + "\x00" + user)
+	return s.cache.drop(cacheKey(tenant, user))
 }
 
 // ScrubDeleted makes deleted records unreadable in the database files: the

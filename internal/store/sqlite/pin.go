@@ -40,7 +40,7 @@ func (s *Store) PinUsers(ctx context.Context, tenant string, users []string) (co
 		pins[k] = g
 	}
 	for _, u := range users {
-		pins[tenant+"\x00"+u] = noGen
+		pins[cacheKey(tenant, u)] = noGen
 	}
 	rows, err := st.QueryContext(ctx, tenant, list)
 	if err != nil {
@@ -53,7 +53,7 @@ func (s *Store) PinUsers(ctx context.Context, tenant string, users []string) (co
 		if err := rows.Scan(&u, &g); err != nil {
 			return ctx, fmt.Errorf("sqlite pin users: %w", err)
 		}
-		pins[tenant+"\x00"+u] = g
+		pins[cacheKey(tenant, u)] = g
 	}
 	if err := rows.Err(); err != nil {
 		return ctx, fmt.Errorf("sqlite pin users: %w", err)
@@ -61,7 +61,7 @@ func (s *Store) PinUsers(ctx context.Context, tenant string, users []string) (co
 	return context.WithValue(ctx, pinKey{}, pins), nil
 }
 
-// pinned is the generation of the user with cache key key pinned in ctx.
+// pinned is the generation pinned in ctx of the user with cache key key.
 func pinned(ctx context.Context, key string) (gen int64, ok bool) {
 	pins, _ := ctx.Value(pinKey{}).(map[string]int64)
 	gen, ok = pins[key]

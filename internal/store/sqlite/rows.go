@@ -73,9 +73,9 @@ var (
 		tail: `ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at`}
 )
 
-// profileRows set profile entries (see qProfileSet): profileRowsTouch for
-// entries with an update time of their own, which moves updated_at even
-// when nothing else changed.
+// profileRows set profile entries, bumping the version of a changed one;
+// profileRowsTouch is for entries with an update time of their own, which
+// moves updated_at even when nothing else changed.
 var (
 	profileRows      = profileSet("")
 	profileRowsTouch = profileSet(" OR profile.updated_at != excluded.updated_at")
@@ -94,7 +94,8 @@ func profileSet(touch string) *multiRow {
 }
 
 // prepareRows prepares every size of the multi-row statements on the
-// writer, before a transaction takes its single connection.
+// writer, once, when the store opens (inside a transaction the writer's
+// single connection is taken).
 func (s *Store) prepareRows(ctx context.Context) error {
 	for _, m := range []*multiRow{auditRows, appliedRows, profileRows, profileRowsTouch} {
 		for k := 1; k <= rowsChunk; k *= 2 {
@@ -106,8 +107,9 @@ func (s *Store) prepareRows(ctx context.Context) error {
 	return nil
 }
 
-// execRows writes the rows of args (m.cols values each) in tx, in chunks.
-// A statement that prepareRows did not prepare runs unprepared.
+// execRows writes the rows of args (m.cols values each) in tx, in chunks,
+// with the statements prepareRows prepared (unprepared, should one be
+// missing).
 func (s *Store) execRows(ctx context.Context, tx *sql.Tx, m *multiRow, args []any) error {
 	off := 0
 	for _, k := range powerChunks(len(args)/m.cols, rowsChunk) {

@@ -158,9 +158,6 @@ func (s *Store) Applied(ctx context.Context, tenant, userKey string, keys []stri
 
 // MarkApplied records idempotency keys of a user for ttl.
 func (s *Store) MarkApplied(ctx context.Context, tenant, userKey string, keys []string, ttl time.Duration) error {
-	if err := s.prepareRows(ctx); err != nil {
-		return fmt.Errorf("sqlite mark applied: %w", err)
-	}
 	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.markApplied(ctx, tx, tenant, userKey, keys, ttl) }); err != nil {
 		return fmt.Errorf("sqlite mark applied: %w", err)
 	}
@@ -215,9 +212,6 @@ func (s *Store) profile(ctx context.Context, db querier, tenant, user string) ([
 // to the current one but for a non-zero UpdatedAt only moves UpdatedAt (the
 // current value was asserted again).
 func (s *Store) SetProfile(ctx context.Context, tenant, user string, entries []store.ProfileEntry) error {
-	if err := s.prepareRows(ctx); err != nil {
-		return fmt.Errorf("sqlite set profile: %w", err)
-	}
 	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.setProfile(ctx, tx, tenant, user, entries) }); err != nil {
 		return fmt.Errorf("sqlite set profile: %w", err)
 	}
@@ -373,9 +367,6 @@ func (s *Store) deleteAccess(ctx context.Context, tx *sql.Tx, tenant, user strin
 func (s *Store) Audit(ctx context.Context, evs []store.AuditEvent) error {
 	if len(evs) == 0 {
 		return nil
-	}
-	if err := s.prepareRows(ctx); err != nil {
-		return fmt.Errorf("sqlite audit: %w", err)
 	}
 	if err := s.tx(ctx, func(tx *sql.Tx) error { return s.audit(ctx, tx, evs) }); err != nil {
 		return fmt.Errorf("sqlite audit: %w", err)

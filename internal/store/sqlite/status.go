@@ -93,7 +93,7 @@ func (s *Store) SetStatus(ctx context.Context, tenant, user string, ids []string
 	}
 	if len(versions) > 0 && s.cache != nil {
 		updated := fromNanos(when)
-		s.cache.patch(tenant+"\x00"+user, w.from, w.to, func(ix *userIdx) *userIdx {
+		s.cache.patch(cacheKey(tenant, user), w.from, w.to, func(ix *userIdx) *userIdx {
 			return ix.withStatus(versions, status, updated)
 		})
 	}

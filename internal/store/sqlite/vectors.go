@@ -328,7 +328,7 @@ func (s *Store) prepareWrites(ctx context.Context) error {
 	if _, err := s.prepared(ctx, s.w, ftsOnSQL); err != nil {
 		return err
 	}
-	return s.prepareRows(ctx)
+	return nil
 }
 
 // ftsOnSQL counts the FTS5 triggers (ftsTriggers; ensureFTS creates all
@@ -1152,7 +1152,7 @@ func decodeMemory(b []byte) (memory.Memory, error) {
 // without reading the generation again when that generation's index is
 // cached (or the user had no data); otherwise it is read as usual.
 func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, error) {
-	key := tenant + "\x00" + user
+	key := cacheKey(tenant, user)
 	if gen, ok := pinned(ctx, key); ok && s.cache != nil {
 		if gen == noGen {
 			return nil, nil
