@@ -130,6 +130,7 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 			// instead of after AckWait.
 			cc.Drain()
 			l.nakPending(in, cc.Closed())
+			l.flush(log)
 			return nil
 		case m := <-in:
 			msgs = append(msgs, m)
@@ -167,6 +168,18 @@ func (l *Loop) linger(ctx context.Context, in <-chan jetstream.Msg, msgs []jetst
 		}
 	}
 	return msgs
+}
+
+// flush sends what acks and naks the connection still buffers, so that a
+// process exiting right after Run returns does not leave its last batch to
+// be redelivered after AckWait.
+func (l *Loop) flush(log *slog.Logger) {
+	if l.JS == nil || l.JS.Conn() == nil {
+		return
+	}
+	if err := l.JS.Conn().FlushTimeout(5 * time.Second); err != nil {
+		log.Warn("flush acks on stop", "stage", l.Stage, "err", err)
+	}
 }
 
 func (l *Loop) nakPending(in chan jetstream.Msg, closed <-chan struct{}) {

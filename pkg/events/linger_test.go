@@ -115,9 +115,18 @@ func TestLoopLingerStop(t *testing.T) {
 	default:
 		t.Fatal("the lingering batch was not handled on stop")
 	}
-	info, err := cons.Info(ctx)
-	if err != nil {
-		t.Fatal(err)
+	// The server applies acks asynchronously: wait (bounded) for it to
+	// have applied the one the loop sent before it returned.
+	var info *jetstream.ConsumerInfo
+	for {
+		info, err = cons.Info(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.NumAckPending == 0 && info.NumPending == 0 || ctx.Err() != nil {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 	if info.NumAckPending != 0 || info.NumPending != 0 {
 		t.Errorf("after stop: %d pending acks, %d pending messages; want the batch acked", info.NumAckPending, info.NumPending)
