@@ -9,7 +9,6 @@
 package events
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -410,20 +409,6 @@ func truncate(s string, n int) string {
 		n--
 	}
 	return s[:n] + "…"
-}
-
-var errTrailing = errors.New("trailing data after the JSON object")
-
-func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errTrailing
-	}
-	return nil
 }
 
 // Text returns the turn's user-visible text, one message per line, for

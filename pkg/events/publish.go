@@ -2,7 +2,6 @@ package events
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -40,7 +39,7 @@ func (p *Publisher) PublishTurn(ctx context.Context, t *Turn) (*jetstream.PubAck
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(t)
+	data, err := encode(t)
 	if err != nil {
 		return nil, fmt.Errorf("encode turn: %w", err)
 	}
@@ -95,7 +94,7 @@ func (p *Publisher) factsMsg(b *FactBatch) (*nats.Msg, error) {
 	if err := b.Validate(); err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(b)
+	data, err := encode(b)
 	if err != nil {
 		return nil, fmt.Errorf("encode fact batch: %w", err)
 	}
