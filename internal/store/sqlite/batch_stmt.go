@@ -34,11 +34,15 @@ var stmtSQL = [nStmts]string{
 	qAccessMemory: `UPDATE memories SET access_count = access_count + 1, last_accessed_at = max(last_accessed_at, ?)
 		WHERE id = ? AND tenant_id = ? AND user_id = ?`,
 	qAccessDelete: `DELETE FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id = ?`,
-	qLockTake: `INSERT INTO locks(name, holder, expires_at) VALUES (?, ?, ?)
+	// The lock statements take their names as one JSON array: one
+	// statement per call, whatever the number of users. A take inserts the
+	// free names and takes over the expired ones; it changes fewer rows than
+	// names when one is held (and the transaction is then rolled back).
+	qLockTake: `INSERT INTO locks(name, holder, expires_at) SELECT value, ?, ? FROM json_each(?) WHERE true
 		ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
 		WHERE locks.expires_at < ?`,
-	qLockRenew:   `UPDATE locks SET expires_at = ? WHERE name = ? AND holder = ?`,
-	qLockRelease: `DELETE FROM locks WHERE name = ? AND holder = ?`,
+	qLockRenew:   `UPDATE locks SET expires_at = ? WHERE holder = ? AND name IN (SELECT value FROM json_each(?))`,
+	qLockRelease: `DELETE FROM locks WHERE holder = ? AND name IN (SELECT value FROM json_each(?))`,
 }
 
 // Read statements, prepared on the reader pool (database/sql prepares them

@@ -33,19 +33,20 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 	var tok [8]byte
 	_, _ = rand.Read(tok[:])
 	holder := s.holderID + "-" + hex.EncodeToString(tok[:])
+	list, err := jsonList(keys)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite lock users: %w", err)
+	}
 	wait := time.Millisecond
 	for {
 		err := s.tx(ctx, func(tx *sql.Tx) error {
 			now := time.Now()
-			take := s.stmt(ctx, tx, qLockTake)
-			for _, k := range keys {
-				res, err := take.ExecContext(ctx, k, holder, now.Add(ttl).UnixNano(), now.UnixNano())
-				if err != nil {
-					return err
-				}
-				if n, _ := res.RowsAffected(); n == 0 {
-					return errHeld
-				}
+			res, err := s.stmt(ctx, tx, qLockTake).ExecContext(ctx, holder, now.Add(ttl).UnixNano(), list, now.UnixNano())
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil || n != int64(len(keys)) {
+				return errHeld
 			}
 			return nil
 		})
@@ -67,14 +68,8 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 	}
 	stop := renewLocks(ctx, ttl, func(rctx context.Context) {
 		_ = s.tx(rctx, func(tx *sql.Tx) error {
-			exp := time.Now().Add(ttl).UnixNano()
-			renew := s.stmt(rctx, tx, qLockRenew)
-			for _, k := range keys {
-				if _, err := renew.ExecContext(rctx, exp, k, holder); err != nil {
-					return err
-				}
-			}
-			return nil
+			_, err := s.stmt(rctx, tx, qLockRenew).ExecContext(rctx, time.Now().Add(ttl).UnixNano(), holder, list)
+			return err
 		})
 	})
 	var once sync.Once
@@ -87,13 +82,8 @@ func (s *Store) LockUsers(ctx context.Context, keys []string, ttl time.Duration)
 			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 			defer cancel()
 			_ = s.tx(ctx, func(tx *sql.Tx) error {
-				rel := s.stmt(ctx, tx, qLockRelease)
-				for _, k := range keys {
-					if _, err := rel.ExecContext(ctx, k, holder); err != nil {
-						return err
-					}
-				}
-				return nil
+				_, err := s.stmt(ctx, tx, qLockRelease).ExecContext(ctx, holder, list)
+				return err
 			})
 		})
 	}, nil
