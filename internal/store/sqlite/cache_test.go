@@ -52,6 +52,9 @@ func TestCachePatchedOnWrite(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	t0 := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
 	users := []string{"alice", "bob"}
+	// Two tenants with the same user ids: one write holds both (their
+	// generations are bumped tenant by tenant).
+	tenants := []string{"t1", "t2"}
 	keys := []string{"", "", "employer", "city"}
 	statuses := []memory.Status{memory.StatusActive, memory.StatusActive, memory.StatusSuperseded, memory.StatusArchived}
 	mk := func(i int) memory.Memory {
@@ -60,7 +63,7 @@ func TestCachePatchedOnWrite(t *testing.T) {
 			vec[j] = r.Float32() - 0.5
 		}
 		k := keys[r.IntN(len(keys))]
-		m := memory.Memory{ID: fmt.Sprintf("m%02d", r.IntN(40)), TenantID: "t1", UserID: users[r.IntN(len(users))],
+		m := memory.Memory{ID: fmt.Sprintf("m%02d", r.IntN(40)), TenantID: tenants[r.IntN(len(tenants))], UserID: users[r.IntN(len(users))],
 			Type: events.TypeFact, Content: fmt.Sprintf("statement number %d", i), Key: k, Status: statuses[r.IntN(len(statuses))],
 			Confidence: 0.9, Importance: 0.5, Version: int64(i + 1), CreatedAt: t0.Add(time.Duration(i) * time.Minute),
 			UpdatedAt: t0.Add(time.Duration(i) * time.Minute), SourceTurnIDs: []string{fmt.Sprintf("turn-%d", i)},
@@ -76,10 +79,19 @@ func TestCachePatchedOnWrite(t *testing.T) {
 	}
 	// Ids are shared by both users: a write of one user's id must never
 	// touch the other user's record of that id (the store keeps the first).
+	var checkUser func(step int, tn, u string)
 	check := func(step int) {
 		t.Helper()
-		for _, u := range users {
-			f := store.Filter{TenantID: "t1", UserID: u, AnyScope: true,
+		for _, tn := range tenants {
+			for _, u := range users {
+				checkUser(step, tn, u)
+			}
+		}
+	}
+	checkUser = func(step int, tn, u string) {
+		t.Helper()
+		{
+			f := store.Filter{TenantID: tn, UserID: u, AnyScope: true,
 				Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded, memory.StatusArchived}}
 			q := make([]float32, 8)
 			q[step%8] = 1
@@ -98,11 +110,11 @@ func TestCachePatchedOnWrite(t *testing.T) {
 			for i := range 40 {
 				ids = append(ids, fmt.Sprintf("m%02d", i))
 			}
-			gm, err := hot.GetIndexed(ctx, "t1", u, ids)
+			gm, err := hot.GetIndexed(ctx, tn, u, ids)
 			if err != nil {
 				t.Fatal(err)
 			}
-			wm, err := cold.Get(ctx, "t1", u, ids)
+			wm, err := cold.Get(ctx, tn, u, ids)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -120,7 +132,7 @@ func TestCachePatchedOnWrite(t *testing.T) {
 			if !reflect.DeepEqual(gm, wm) {
 				t.Fatalf("step %d user %s: GetIndexed differs from Get:\n got %+v\nwant %+v", step, u, gm, wm)
 			}
-			kf := store.Filter{TenantID: "t1", UserID: u, AnyScope: true,
+			kf := store.Filter{TenantID: tn, UserID: u, AnyScope: true,
 				Statuses: []memory.Status{memory.StatusActive, memory.StatusSuperseded}}
 			gk, err := hot.ListKeys(ctx, kf, []string{"employer", "city"})
 			if err != nil {
@@ -152,11 +164,11 @@ func TestCachePatchedOnWrite(t *testing.T) {
 				t.Fatal(err)
 			}
 		case op < 8:
-			if _, err := hot.Delete(ctx, "t1", users[r.IntN(2)], []string{fmt.Sprintf("m%02d", r.IntN(40)), fmt.Sprintf("m%02d", r.IntN(40))}); err != nil {
+			if _, err := hot.Delete(ctx, tenants[r.IntN(2)], users[r.IntN(2)], []string{fmt.Sprintf("m%02d", r.IntN(40)), fmt.Sprintf("m%02d", r.IntN(40))}); err != nil {
 				t.Fatal(err)
 			}
 		case op < 9:
-			if _, err := other.Delete(ctx, "t1", users[r.IntN(2)], []string{fmt.Sprintf("m%02d", r.IntN(40))}); err != nil {
+			if _, err := other.Delete(ctx, tenants[r.IntN(2)], users[r.IntN(2)], []string{fmt.Sprintf("m%02d", r.IntN(40))}); err != nil {
 				t.Fatal(err)
 			}
 		case op < 10:
@@ -165,11 +177,11 @@ func TestCachePatchedOnWrite(t *testing.T) {
 				w = other
 			}
 			ids := []string{fmt.Sprintf("m%02d", r.IntN(40)), fmt.Sprintf("m%02d", r.IntN(40)), fmt.Sprintf("m%02d", r.IntN(40))}
-			if _, err := w.SetStatus(ctx, "t1", users[r.IntN(2)], ids, statuses[r.IntN(len(statuses))], t0.Add(time.Duration(step)*time.Hour+7)); err != nil {
+			if _, err := w.SetStatus(ctx, tenants[r.IntN(2)], users[r.IntN(2)], ids, statuses[r.IntN(len(statuses))], t0.Add(time.Duration(step)*time.Hour+7)); err != nil {
 				t.Fatal(err)
 			}
 		default:
-			if _, err := hot.DeleteUser(ctx, "t1", users[r.IntN(2)]); err != nil {
+			if _, err := hot.DeleteUser(ctx, tenants[r.IntN(2)], users[r.IntN(2)]); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -18,7 +18,7 @@ func TestStateReadsBatched(t *testing.T) {
 	t0 := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
 	users := []string{"k1", "k2", "k3"}
 	for i, uk := range users {
-		if err := s.MarkApplied(ctx, "t1", uk, []string{fmt.Sprintf("turn%d/0/rules", i), "shared"}, time.Hour); err != nil {
+		if err := s.MarkApplied(ctx, "t1", uk, []string{fmt.Sprintf("turn%d/0/rules", i), "shared", "ü-ключ\x1fsep"}, time.Hour); err != nil {
 			t.Fatal(err)
 		}
 		if err := s.MarkApplied(ctx, "t1", uk, []string{"expired"}, -time.Minute); err != nil {
@@ -41,7 +41,7 @@ func TestStateReadsBatched(t *testing.T) {
 	}
 	keys, ids := map[string][]string{}, map[string][]string{}
 	for _, uk := range append(users, "k4") {
-		keys[uk] = []string{"turn0/0/rules", "turn1/0/rules", "turn2/0/rules", "shared", "expired", "never"}
+		keys[uk] = []string{"turn0/0/rules", "turn1/0/rules", "turn2/0/rules", "shared", "expired", "never", "ü-ключ\x1fsep", "ü-ключ"}
 		ids[uk] = []string{"m0", "m1", "m2", "m9"}
 	}
 	gotA, err := s.AppliedUsers(ctx, "t1", keys)
@@ -74,7 +74,7 @@ func TestStateReadsBatched(t *testing.T) {
 			t.Errorf("user %s: TombstonedUsers %v, Tombstoned %v", uk, gotT[uk], wantT)
 		}
 	}
-	if len(gotA["k1"]) != 2 || !gotT["k2"][""].Equal(t0) {
+	if len(gotA["k1"]) != 3 || !gotA["k1"]["ü-ключ\x1fsep"] || gotA["k1"]["ü-ключ"] || !gotT["k2"][""].Equal(t0) {
 		t.Errorf("unexpected reads: applied %v, tombstones %v", gotA, gotT)
 	}
 }

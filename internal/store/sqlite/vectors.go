@@ -161,14 +161,13 @@ func indexText(m memory.Memory) string {
 }
 
 // Generation statements: the users' current generations, then their
-// bump, for every user of a write in one statement each. The users go in
-// one JSON array of [tenant, user] pairs.
+// bump, for every user of a tenant in one statement each. The users go in
+// one JSON array of user ids.
 const (
-	gensSQL = `SELECT g.tenant_id, g.user_id, g.gen FROM json_each(?1) j
-		CROSS JOIN user_gen g ON g.tenant_id = j.value->>0 AND g.user_id = j.value->>1`
-	bumpGensSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) SELECT j.value->>0, j.value->>1, ?2 FROM json_each(?1) j WHERE true
+	gensSQL     = `SELECT user_id, gen FROM user_gen WHERE tenant_id = ?1 AND user_id IN (SELECT value FROM json_each(?2))`
+	bumpGensSQL = `INSERT INTO user_gen(tenant_id, user_id, gen) SELECT ?1, value, ?3 FROM json_each(?2) WHERE true
 		ON CONFLICT(tenant_id, user_id) DO UPDATE SET gen = max(gen + 1, excluded.gen)
-		RETURNING tenant_id, user_id, gen`
+		RETURNING user_id, gen`
 )
 
 // genStmts are the prepared generation statements, prepared before the
@@ -188,49 +187,57 @@ func (s *Store) genStmts(ctx context.Context) (g genStmts, err error) {
 // bump advances the generation of every user of ws inside tx, recording in
 // each the generations before (0 for none) and after.
 func (g genStmts) bump(ctx context.Context, tx *sql.Tx, ws []*userWrite) error {
-	if len(ws) == 0 {
-		return nil
-	}
-	users := make([][2]string, len(ws))
-	byUser := make(map[[2]string]*userWrite, len(ws))
-	for i, w := range ws {
-		users[i] = [2]string{w.tenant, w.user}
-		byUser[users[i]] = w
+	byTenant := map[string]map[string]*userWrite{}
+	var tenants []string
+	for _, w := range ws {
+		if byTenant[w.tenant] == nil {
+			byTenant[w.tenant] = map[string]*userWrite{}
+			tenants = append(tenants, w.tenant)
+		}
+		byTenant[w.tenant][w.user] = w
 		w.from, w.to = 0, 0
-	}
-	list, err := json.Marshal(users)
-	if err != nil {
-		return fmt.Errorf("encode users: %w", err)
-	}
-	scan := func(st *sql.Stmt, args ...any) error {
-		rows, err := tx.StmtContext(ctx, st).QueryContext(ctx, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var u [2]string
-			var gen int64
-			if err := rows.Scan(&u[0], &u[1], &gen); err != nil {
-				return err
-			}
-			if w := byUser[u]; w != nil {
-				if st == g.cur {
-					w.from = gen
-				} else {
-					w.to = gen
-				}
-			}
-		}
-		return rows.Err()
-	}
-	if err := scan(g.cur, string(list)); err != nil {
-		return fmt.Errorf("read generations: %w", err)
 	}
 	// Generations come from the clock so that a user erased and created
 	// again never reuses a generation a cache may still hold.
-	if err := scan(g.next, string(list), time.Now().UnixNano()); err != nil {
-		return fmt.Errorf("bump generations: %w", err)
+	now := time.Now().UnixNano()
+	for _, tenant := range tenants {
+		users := byTenant[tenant]
+		ids := make([]string, 0, len(users))
+		for u := range users {
+			ids = append(ids, u)
+		}
+		list, err := jsonList(ids)
+		if err != nil {
+			return err
+		}
+		scan := func(st *sql.Stmt, args ...any) error {
+			rows, err := tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			for rows.Next() {
+				var u string
+				var gen int64
+				if err := rows.Scan(&u, &gen); err != nil {
+					return err
+				}
+				if w := users[u]; w != nil {
+					if st == g.cur {
+						w.from = gen
+					} else {
+						w.to = gen
+					}
+				}
+			}
+			return rows.Err()
+		}
+		if err := scan(g.cur, tenant, list); err != nil {
+			return fmt.Errorf("read generations: %w", err)
+		}
+		if err := scan(g.next, tenant, list, now); err != nil {
+			return fmt.Errorf("bump generations: %w", err)
+		}
 	}
 	return nil
 }
