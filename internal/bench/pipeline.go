@@ -89,6 +89,21 @@ func (t *txWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
 	return nil
 }
 
+// UpsertStatus writes through and collects the source turns of mems and
+// statusOnly.
+func (t *txWatch) UpsertStatus(ctx context.Context, mems, statusOnly []memory.Memory) error {
+	if err := store.UpsertStatus(ctx, t.VectorStore, mems, statusOnly); err != nil {
+		return err
+	}
+	*t.written = slices.Grow(*t.written, len(mems)+len(statusOnly))
+	for _, ms := range [][]memory.Memory{mems, statusOnly} {
+		for i := range ms {
+			*t.written = append(*t.written, ms[i].SourceTurnIDs)
+		}
+	}
+	return nil
+}
+
 // Unwrap returns the watched store: reads go straight to it.
 func (u *upsertWatch) Unwrap() store.VectorStore { return u.VectorStore }
 

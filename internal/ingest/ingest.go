@@ -465,15 +465,19 @@ func (in *Ingester) lock(ctx context.Context, keys []string) (release func(), er
 
 // work is the state of one user's reconciliation in progress.
 type work struct {
-	in      *Ingester
-	u       userRef
-	uk      string
-	mems    map[string]*memory.Memory // loaded or changed, by id
-	dirty   map[string]bool
-	profile map[string]store.ProfileEntry
-	audit   []store.AuditEvent
-	applied []string
-	deleted []string
+	in    *Ingester
+	u     userRef
+	uk    string
+	mems  map[string]*memory.Memory // loaded or changed, by id
+	dirty map[string]bool
+	// statusOnly are the dirty memories, as loaded, whose only change is
+	// their Status, Supersedes and Version (touchStatus): written without
+	// the rest of their record where the store can (store.StatusUpserter).
+	statusOnly map[string]bool
+	profile    map[string]store.ProfileEntry
+	audit      []store.AuditEvent
+	applied    []string
+	deleted    []string
 	// absorbed are near-duplicates folded into another memory: removed
 	// from the vector store without a tombstone.
 	absorbed []string
@@ -537,6 +541,7 @@ func (w *work) keepLater(ctx context.Context, b *events.FactBatch, before, audit
 				m.Fold(after)
 				m.Version++
 				w.dirty[m.ID] = true
+				delete(w.statusOnly, m.ID)
 				trimmed = append(trimmed, m.ID)
 			}
 		}
@@ -638,7 +643,7 @@ type userReads struct {
 // key, masked text, id.
 func (in *Ingester) prepareUser(u userRef, items []Item) (*userPrep, error) {
 	w := &work{in: in, u: u, uk: in.keyer.UserKey(u.tenant, u.user), mems: map[string]*memory.Memory{},
-		dirty: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{},
+		dirty: map[string]bool{}, statusOnly: map[string]bool{}, profile: map[string]store.ProfileEntry{}, keys: map[string]keyTurn{},
 		tombAt: map[string]time.Time{}}
 
 	// Items in publication order: a forget intent applies to what was said
@@ -875,6 +880,18 @@ func (w *work) load(ctx context.Context, ids []string) error {
 func (w *work) touch(m *memory.Memory) {
 	w.mems[m.ID] = m
 	w.dirty[m.ID] = true
+	delete(w.statusOnly, m.ID)
+}
+
+// touchStatus is touch for a change of m's Status, Supersedes and Version
+// alone: m is written status-only if nothing else of it changed in this
+// call, before or after.
+func (w *work) touchStatus(m *memory.Memory) {
+	if !w.dirty[m.ID] {
+		w.statusOnly[m.ID] = true
+	}
+	w.mems[m.ID] = m
+	w.dirty[m.ID] = true
 }
 
 // applyFact reconciles one fact into the working set: an exact duplicate
@@ -950,6 +967,7 @@ func (w *work) applyFact(ctx context.Context, b *events.FactBatch, f events.Fact
 			w.touch(m)
 			delete(w.mems, dup.ID)
 			delete(w.dirty, dup.ID)
+			delete(w.statusOnly, dup.ID)
 			w.absorbed = append(w.absorbed, dup.ID)
 			stats.Merged++
 			w.audit = append(w.audit, w.event(m.ID, "merge", b.TurnID, "near-duplicate, absorbed "+dup.ID),
@@ -1126,7 +1144,7 @@ func (w *work) reconcileKeys(ctx context.Context, stats *Stats) error {
 				}
 				m.Status, m.Supersedes = status, prev
 				m.Version++
-				w.touch(m)
+				w.touchStatus(m)
 			}
 			if top := ms[0]; (top.Type == events.TypeProfile || top.Type == events.TypePreference) && newer(top, current) {
 				current = top
@@ -1253,14 +1271,25 @@ func (in *Ingester) commitVectors(ctx context.Context, vec store.VectorStore, st
 	for _, w := range works {
 		n += len(w.dirty)
 	}
-	ups := make([]memory.Memory, 0, n)
+	ns := 0
+	for _, w := range works {
+		ns += len(w.statusOnly)
+	}
+	ups := make([]memory.Memory, 0, n-ns)
+	status := make([]memory.Memory, 0, ns)
 	for _, w := range works {
 		for id := range w.dirty {
-			ups = append(ups, *w.mems[id])
+			if w.statusOnly[id] {
+				status = append(status, *w.mems[id])
+			} else {
+				ups = append(ups, *w.mems[id])
+			}
 		}
 	}
-	slices.SortFunc(ups, func(a, b memory.Memory) int { return cmpString(a.ID, b.ID) })
-	if err := vec.Upsert(ctx, ups); err != nil {
+	byID := func(a, b memory.Memory) int { return cmpString(a.ID, b.ID) }
+	slices.SortFunc(ups, byID)
+	slices.SortFunc(status, byID)
+	if err := store.UpsertStatus(ctx, vec, ups, status); err != nil {
 		return fmt.Errorf("write memories: %w", err)
 	}
 	// Deletions go through the stores one call at a time (they are rare:

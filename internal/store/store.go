@@ -95,6 +95,32 @@ type StatusSetter interface {
 	SetStatus(ctx context.Context, tenant, user string, ids []string, status memory.Status, at time.Time) (int, error)
 }
 
+// StatusUpserter is implemented by vector stores that write memories whose
+// only change since they were read is their Status, Supersedes and
+// Version without rewriting the rest of the record (the vector above all):
+// the ingester's supersessions, the most common change of a stored memory
+// after merges.
+type StatusUpserter interface {
+	// UpsertStatus is Upsert of mems and statusOnly together. Of a stored
+	// memory of statusOnly (same id, tenant and user) it writes only
+	// Status, Supersedes and Version, taking every other field as stored;
+	// a memory of statusOnly not stored is written whole, as Upsert would.
+	UpsertStatus(ctx context.Context, mems, statusOnly []memory.Memory) error
+}
+
+// UpsertStatus writes mems and statusOnly through v's UpsertStatus when v
+// is a StatusUpserter, else through one Upsert of both.
+func UpsertStatus(ctx context.Context, v VectorStore, mems, statusOnly []memory.Memory) error {
+	if su, ok := v.(StatusUpserter); ok {
+		return su.UpsertStatus(ctx, mems, statusOnly)
+	}
+	if len(statusOnly) == 0 {
+		return v.Upsert(ctx, mems)
+	}
+	all := make([]memory.Memory, 0, len(mems)+len(statusOnly))
+	return v.Upsert(ctx, append(append(all, mems...), statusOnly...))
+}
+
 // ProfileEntry is the current value of one profile key.
 type ProfileEntry struct {
 	Key       string          `json:"key"`

@@ -83,6 +83,15 @@ func (v *Vectors) Upsert(ctx context.Context, mems []memory.Memory) error {
 	return err
 }
 
+// UpsertStatus is recorded as op "put"; it is store.UpsertStatus on the
+// wrapped store (its UpsertStatus, else Upsert).
+func (v *Vectors) UpsertStatus(ctx context.Context, mems, statusOnly []memory.Memory) error {
+	start := time.Now()
+	err := store.UpsertStatus(ctx, v.Inner, mems, statusOnly)
+	observe(v.Obs, v.Backend, metrics.OpPut, start, err)
+	return err
+}
+
 // Get is recorded as op "get".
 func (v *Vectors) Get(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error) {
 	start := time.Now()

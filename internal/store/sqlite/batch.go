@@ -67,7 +67,22 @@ func (t *txVectors) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if len(mems) == 0 {
 		return nil
 	}
-	ws, err := t.upsertTx(ctx, t.tx, mems)
+	ws, err := t.upsertTx(ctx, t.tx, mems, nil)
+	if err != nil {
+		return fmt.Errorf("sqlite upsert: %w", err)
+	}
+	*t.writes = append(*t.writes, ws...)
+	return nil
+}
+
+// UpsertStatus is Upsert of mems and statusOnly, writing of the stored
+// memories of statusOnly only their Status, Supersedes and Version (see
+// store.StatusUpserter).
+func (t *txVectors) UpsertStatus(ctx context.Context, mems, statusOnly []memory.Memory) error {
+	if len(mems)+len(statusOnly) == 0 {
+		return nil
+	}
+	ws, err := t.upsertTx(ctx, t.tx, mems, statusOnly)
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}
@@ -95,7 +110,10 @@ func (t *txVectors) DeleteUser(context.Context, string, string) (int, error) { r
 // Close does nothing: the transaction ends when WriteTx's fn returns.
 func (t *txVectors) Close() error { return nil }
 
-var _ store.VectorStore = (*txVectors)(nil)
+var (
+	_ store.VectorStore    = (*txVectors)(nil)
+	_ store.StatusUpserter = (*txVectors)(nil)
+)
 
 // txState is the StateTx view: the store's reads, its writes bound to tx.
 type txState struct {

@@ -122,6 +122,45 @@ func (ix *userIdx) patched(drop map[string]bool, mems []memory.Memory) *userIdx 
 	return out
 }
 
+// patchedStatus is patched with, besides mems, the records of ix changed
+// by status: ix's record of each with its status, supersedes, version and
+// access statistics replaced (ids in drop are replaced by mems instead).
+// It returns nil, so that the index is dropped and read again, if one of
+// them is not in ix or cannot be decoded. It adds the ids of status to
+// drop: the map is the write's own, used once.
+func (ix *userIdx) patchedStatus(drop map[string]bool, mems []memory.Memory, status map[string]statusChange) *userIdx {
+	if len(status) == 0 {
+		return ix.patched(drop, mems)
+	}
+	mems = append(make([]memory.Memory, 0, len(mems)+len(status)), mems...)
+	want := 0
+	for id := range status {
+		if !drop[id] {
+			want++
+		}
+	}
+	for i := range ix.meta {
+		id := string(ix.docID(i))
+		c, ok := status[id]
+		if !ok || drop[id] {
+			continue
+		}
+		m, err := ix.recordShared(i)
+		if err != nil {
+			return nil
+		}
+		m.Status, m.Supersedes, m.Version = c.status, c.supersedes, c.version
+		m.AccessCount, m.LastAccessedAt = c.accessCount, fromNanos(c.accessed)
+		mems = append(mems, m)
+		drop[id] = true
+		want--
+	}
+	if want != 0 {
+		return nil
+	}
+	return ix.patched(drop, mems)
+}
+
 func firstVector(mems []memory.Memory) []float32 {
 	if len(mems) == 0 {
 		return nil
@@ -265,6 +304,18 @@ type userWrite struct {
 	from, to     int64
 	drop         map[string]bool
 	mems         []memory.Memory
+	// status are the memories written status-only (UpsertStatus), by id:
+	// their records are the cached ones with these changes.
+	status map[string]statusChange
+}
+
+// statusChange is what a status-only write changed of a stored memory,
+// and its access statistics as stored.
+type statusChange struct {
+	status                memory.Status
+	supersedes            string
+	version               int64
+	accessCount, accessed int64
 }
 
 // patchCache applies committed writes to the cached indexes.
@@ -274,7 +325,7 @@ func (s *Store) patchCache(ws []*userWrite) {
 	}
 	for _, w := range ws {
 		s.cache.patch(cacheKey(w.tenant, w.user), w.from, w.to, func(ix *userIdx) *userIdx {
-			return ix.patched(w.drop, w.mems)
+			return ix.patchedStatus(w.drop, w.mems, w.status)
 		})
 	}
 }

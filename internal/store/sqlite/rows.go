@@ -73,6 +73,18 @@ var (
 		tail: `ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at`}
 )
 
+// statusRows change the status, supersedes and version of stored
+// memories, by id and owner (the owner columns keep a write from touching
+// another user's memory of the same id), returning what upsertSQL
+// returns of each memory changed.
+var statusRows = &multiRow{cols: statusCols,
+	head: `UPDATE memories SET status = v.column4, supersedes = v.column5, version = v.column6 FROM (`,
+	tail: `) AS v WHERE memories.id = v.column1 AND memories.tenant_id = v.column2 AND memories.user_id = v.column3
+		RETURNING memories.id, memories.tenant_id, memories.user_id, memories.access_count, memories.last_accessed_at`}
+
+// statusCols is the number of values statusRows takes per memory.
+const statusCols = 6
+
 // profileRows set profile entries, bumping the version of a changed one;
 // profileRowsTouch is for entries with an update time of their own, which
 // moves updated_at even when nothing else changed.
@@ -97,7 +109,7 @@ func profileSet(touch string) *multiRow {
 // writer, once, when the store opens (inside a transaction the writer's
 // single connection is taken).
 func (s *Store) prepareRows(ctx context.Context) error {
-	for _, m := range []*multiRow{auditRows, appliedRows, profileRows, profileRowsTouch} {
+	for _, m := range []*multiRow{auditRows, appliedRows, profileRows, profileRowsTouch, statusRows} {
 		for k := 1; k <= rowsChunk; k *= 2 {
 			if _, err := s.prepared(ctx, s.w, m.sql(k)); err != nil {
 				return err
@@ -127,6 +139,32 @@ func (s *Store) execRows(ctx context.Context, tx *sql.Tx, m *multiRow, args []an
 		off += k
 	}
 	return nil
+}
+
+// queryRows runs the statement of n rows of m (n a power of two ≤
+// rowsChunk) with args in tx and calls scan on each row it returns.
+func (s *Store) queryRows(ctx context.Context, tx *sql.Tx, m *multiRow, n int, args []any, scan func(*sql.Rows) error) error {
+	q := m.sql(n)
+	var rows *sql.Rows
+	var err error
+	if st := s.preparedOnly(s.w, q); st != nil {
+		rows, err = tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+	} else {
+		rows, err = tx.QueryContext(ctx, q, args...)
+	}
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := scan(rows); err != nil {
+			return err
+		}
+	}
+	if err := rows.Close(); err != nil {
+		return err
+	}
+	return rows.Err()
 }
 
 // preparedOnly is the statement q prepared on db by prepared, or nil: it

@@ -298,7 +298,14 @@ func upsertSizes(n int) []int { return powerChunks(n, upsertChunk) }
 
 // Upsert writes memories by id in one transaction.
 func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
-	if len(mems) == 0 {
+	return s.UpsertStatus(ctx, mems, nil)
+}
+
+// UpsertStatus is Upsert of mems and statusOnly in one transaction,
+// writing of the stored memories of statusOnly only their Status,
+// Supersedes and Version (see store.StatusUpserter).
+func (s *Store) UpsertStatus(ctx context.Context, mems, statusOnly []memory.Memory) error {
+	if len(mems)+len(statusOnly) == 0 {
 		return nil
 	}
 	if err := s.prepareWrites(ctx); err != nil {
@@ -307,7 +314,7 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 	var writes []*userWrite
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var err error
-		writes, err = s.upsertTx(ctx, tx, mems)
+		writes, err = s.upsertTx(ctx, tx, mems, statusOnly)
 		return err
 	})
 	if err != nil {
@@ -316,6 +323,8 @@ func (s *Store) Upsert(ctx context.Context, mems []memory.Memory) error {
 	s.patchCache(writes)
 	return nil
 }
+
+var _ store.StatusUpserter = (*Store)(nil)
 
 // prepareWrites prepares the statements of upsertTx and deleteTx (every
 // upsert size, the generation statements), which run inside a transaction
@@ -344,7 +353,10 @@ const ftsOnSQL = `SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND 
 
 // upsertTx writes memories by id in tx and returns what it did to each
 // user, for patchCache once tx has committed. prepareWrites must have run.
-func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) ([]*userWrite, error) {
+// Of the memories of statusOnly, stored ones whose only change is their
+// Status, Supersedes and Version (store.StatusUpserter), only those three
+// columns are written; the others are written whole with mems.
+func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems, statusOnly []memory.Memory) ([]*userWrite, error) {
 	gens, err := s.genStmts(ctx)
 	if err != nil {
 		return nil, err
@@ -362,15 +374,59 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 	}
 	var users []*userWrite
 	byUser := map[[2]string]*userWrite{}
+	for _, ms := range [][]memory.Memory{mems, statusOnly} {
+		for _, m := range ms {
+			if m.TenantID == "" || m.UserID == "" || m.ID == "" {
+				return nil, fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
+			}
+			if uk := [2]string{m.TenantID, m.UserID}; byUser[uk] == nil {
+				byUser[uk] = &userWrite{tenant: m.TenantID, user: m.UserID, drop: map[string]bool{}}
+				users = append(users, byUser[uk])
+			}
+		}
+	}
+	type stored struct{ accessCount, accessed int64 }
+	written := make(map[[3]string]stored, len(mems)+len(statusOnly))
+	// Generations first: a statement after the memories' would flush the
+	// FTS5 terms pending since them (see upsertSQL).
+	if err := gens.bump(ctx, tx, users); err != nil {
+		return nil, err
+	}
+	// Status changes of stored memories; one not found (it cannot be, the
+	// ingester holds its user's lock, but a store must not lose a write) is
+	// written whole below.
+	var statusDone []memory.Memory
+	if len(statusOnly) > 0 {
+		args := make([]any, 0, statusCols*len(statusOnly))
+		for _, m := range statusOnly {
+			args = append(args, m.ID, m.TenantID, m.UserID, string(m.Status), m.Supersedes, m.Version)
+		}
+		off := 0
+		for _, n := range powerChunks(len(statusOnly), rowsChunk) {
+			err := s.queryRows(ctx, tx, statusRows, n, args[statusCols*off:statusCols*(off+n)], func(rows *sql.Rows) error {
+				var k [3]string
+				var st stored
+				if err := rows.Scan(&k[0], &k[1], &k[2], &st.accessCount, &st.accessed); err != nil {
+					return err
+				}
+				written[k] = st
+				return nil
+			})
+			if err != nil {
+				return nil, fmt.Errorf("update the status of %d memories: %w", n, err)
+			}
+			off += n
+		}
+		for _, m := range statusOnly {
+			if _, ok := written[[3]string{m.ID, m.TenantID, m.UserID}]; ok {
+				statusDone = append(statusDone, m)
+			} else {
+				mems = append(mems, m)
+			}
+		}
+	}
 	args := make([]any, 0, upsertCols*len(mems))
 	for _, m := range mems {
-		if m.TenantID == "" || m.UserID == "" || m.ID == "" {
-			return nil, fmt.Errorf("upsert memory %q: id, tenant and user are required", m.ID)
-		}
-		if uk := [2]string{m.TenantID, m.UserID}; byUser[uk] == nil {
-			byUser[uk] = &userWrite{tenant: m.TenantID, user: m.UserID, drop: map[string]bool{}}
-			users = append(users, byUser[uk])
-		}
 		src, _ := json.Marshal(orEmpty(m.SourceTurnIDs))
 		var et any
 		if m.EventTime != nil {
@@ -388,13 +444,6 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 		if stmts[i], err = s.prepared(ctx, s.w, upsertSQL(n)); err != nil {
 			return nil, err
 		}
-	}
-	type stored struct{ accessCount, accessed int64 }
-	written := make(map[[3]string]stored, len(mems))
-	// Generations first: a statement after the memories' would flush the
-	// FTS5 terms pending since them (see upsertSQL).
-	if err := gens.bump(ctx, tx, users); err != nil {
-		return nil, err
 	}
 	off := 0
 	for i, n := range sizes {
@@ -433,6 +482,20 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, mems []memory.Memory) 
 			w.drop[m.ID] = true
 			m.AccessCount, m.LastAccessedAt = st.accessCount, fromNanos(st.accessed)
 			w.mems = append(w.mems, normalized(m))
+		}
+		// The status changes, unless written whole after them: of the
+		// cached record, only what the database changed (patchedStatus).
+		for _, m := range statusDone {
+			w := byUser[[2]string{m.TenantID, m.UserID}]
+			if w.drop[m.ID] {
+				continue
+			}
+			st := written[[3]string{m.ID, m.TenantID, m.UserID}]
+			if w.status == nil {
+				w.status = map[string]statusChange{}
+			}
+			w.status[m.ID] = statusChange{status: m.Status, supersedes: m.Supersedes, version: m.Version,
+				accessCount: st.accessCount, accessed: st.accessed}
 		}
 	}
 	return users, nil
