@@ -24,6 +24,7 @@ type Embedder interface {
 // allocation-light and safe for concurrent use.
 type Local struct {
 	dim int
+	id  string
 }
 
 // DefaultLocalDim is the dimension of the local embedder.
@@ -34,13 +35,13 @@ func NewLocal(dim int) *Local {
 	if dim <= 0 {
 		dim = DefaultLocalDim
 	}
-	return &Local{dim: dim}
+	return &Local{dim: dim, id: fmt.Sprintf("local-hash/2-%d", dim)}
 }
 
 // ID is "local-hash/2-<dim>". Version 2 hashes Porter-stemmed terms and
 // their character trigrams; version 1 vectors (terms and term bigrams) are
 // never compared with it.
-func (l *Local) ID() string { return fmt.Sprintf("local-hash/2-%d", l.dim) }
+func (l *Local) ID() string { return l.id }
 
 // Dim is the vector length.
 func (l *Local) Dim() int { return l.dim }

@@ -261,8 +261,8 @@ func (t *Turn) Validate() error {
 		if !utf8.ValidString(m.Content) {
 			return invalid("messages[%d].content is not valid UTF-8", i)
 		}
-		if err := checkID(fmt.Sprintf("messages[%d].name", i), m.Name, false); err != nil {
-			return err
+		if checkID("name", m.Name, false) != nil {
+			return checkID(fmt.Sprintf("messages[%d].name", i), m.Name, false)
 		}
 	}
 	if len(t.Metadata) > MaxMetadataEntries {
@@ -320,8 +320,8 @@ func (b *FactBatch) Validate() error {
 			return invalid("facts[%d].ttl_seconds is negative", i)
 		}
 		for _, s := range f.SourceTurnIDs {
-			if err := checkID(fmt.Sprintf("facts[%d].source_turn_ids", i), s, true); err != nil {
-				return err
+			if checkID("source_turn_ids", s, true) != nil {
+				return checkID(fmt.Sprintf("facts[%d].source_turn_ids", i), s, true)
 			}
 		}
 	}

@@ -55,7 +55,7 @@ func (k *Keyer) UserKey(tenant, user string) string {
 
 // Subject is engram.<kind>.<tenant>.<userkey> for the given user.
 func (k *Keyer) Subject(kind, tenant, user string) string {
-	return fmt.Sprintf("engram.%s.%s.%s", kind, tenant, k.UserKey(tenant, user))
+	return "engram." + kind + "." + tenant + "." + k.UserKey(tenant, user)
 }
 
 // UserFilters are the subjects, one per stream kind, that hold every message of
