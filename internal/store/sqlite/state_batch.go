@@ -26,6 +26,11 @@ const tombstonedUsersSQL = `SELECT t.user_key, t.memory_id, t.at FROM json_each(
 	CROSS JOIN tombstones t ON t.tenant_id = ?2 AND t.user_key = substr(j.value, 1, instr(j.value, char(31)) - 1)
 		AND t.memory_id = substr(j.value, instr(j.value, char(31)) + 1)`
 
+// tombstonedAnySQL picks, of a JSON array of user keys, those with at
+// least one tombstone.
+const tombstonedAnySQL = `SELECT j.value FROM json_each(?1) j
+	WHERE EXISTS (SELECT 1 FROM tombstones t WHERE t.tenant_id = ?2 AND t.user_key = j.value)`
+
 // pairSep separates a user key from its value in the pairs of a batched
 // read (char(31) in SQL).
 const pairSep = "\x1f"
@@ -96,7 +101,43 @@ func (s *Store) TombstonedUsers(ctx context.Context, tenant string, ids map[stri
 	if len(ids) == 0 {
 		return out, nil
 	}
-	list, err := pairs(ids, true)
+	// Most users have no tombstone at all: one index probe per user finds
+	// those that have, and only their ids are looked up.
+	users := make([]string, 0, len(ids))
+	for uk := range ids {
+		users = append(users, uk)
+	}
+	ulist, err := jsonList(users)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+	}
+	pst, err := s.prepared(ctx, s.r, tombstonedAnySQL)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+	}
+	prows, err := pst.QueryContext(ctx, ulist, tenant)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+	}
+	some := map[string][]string{}
+	for prows.Next() {
+		var uk string
+		if err := prows.Scan(&uk); err != nil {
+			prows.Close()
+			return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+		}
+		some[uk] = ids[uk]
+	}
+	if err := prows.Close(); err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+	}
+	if err := prows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
+	}
+	if len(some) == 0 {
+		return out, nil
+	}
+	list, err := pairs(some, true)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite tombstoned: %w", err)
 	}
