@@ -6,7 +6,6 @@ package embed
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"math"
 
 	"github.com/engram-memory/engram/internal/lexical"
@@ -67,11 +66,22 @@ func (l *Local) Vector(text string) []float32 {
 	for _, t := range toks {
 		l.add(v, t, 1)
 		if len(t) > 3 {
-			w := "<" + t + ">"
-			n := len(w) - 2
+			// The trigrams of "<" + t + ">", each hashed as "#" + trigram.
+			n := len(t)
 			tw := float32(1 / math.Sqrt(float64(n)))
-			for j := 0; j+3 <= len(w); j++ {
-				l.add(v, "#"+w[j:j+3], tw)
+			for j := 0; j+3 <= n+2; j++ {
+				h := fnvByte(fnvOffset, '#')
+				for k := j; k < j+3; k++ {
+					switch {
+					case k == 0:
+						h = fnvByte(h, '<')
+					case k == n+1:
+						h = fnvByte(h, '>')
+					default:
+						h = fnvByte(h, t[k-1])
+					}
+				}
+				l.addHash(v, h, tw)
 			}
 		}
 	}
@@ -79,16 +89,31 @@ func (l *Local) Vector(text string) []float32 {
 	return v
 }
 
+// add adds ±w at term's bucket: the FNV-1a hash of term (64 bits) modulo
+// the dimension, negative when its top bit is set.
 func (l *Local) add(v []float32, term string, w float32) {
-	h := fnv.New64a()
-	h.Write([]byte(term))
-	x := h.Sum64()
+	h := uint64(fnvOffset)
+	for i := 0; i < len(term); i++ {
+		h = fnvByte(h, term[i])
+	}
+	l.addHash(v, h, w)
+}
+
+func (l *Local) addHash(v []float32, x uint64, w float32) {
 	idx := int(x % uint64(l.dim))
 	if x&(1<<63) != 0 {
 		w = -w
 	}
 	v[idx] += w
 }
+
+// FNV-1a, 64 bits (hash/fnv's New64a), without its allocations.
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func fnvByte(h uint64, b byte) uint64 { return (h ^ uint64(b)) * fnvPrime }
 
 // Normalize scales v to unit length in place (a zero vector stays zero).
 func Normalize(v []float32) {

@@ -6,6 +6,8 @@
 package lexical
 
 import (
+	"sync"
+	"sync/atomic"
 	"hash/fnv"
 	"strings"
 	"unicode"
@@ -101,8 +103,36 @@ func Stem(w string) string {
 	if len(w) <= 3 || !isASCII(w) {
 		return w
 	}
-	return porter(w)
+	if len(w) > stemCacheWordLen {
+		return porter(w)
+	}
+	if s, ok := stemCache.Load(w); ok {
+		return s.(string)
+	}
+	s := porter(w)
+	if stemCacheLen.Load() < stemCacheMax {
+		if _, loaded := stemCache.LoadOrStore(w, s); !loaded {
+			stemCacheLen.Add(1)
+		}
+	}
+	return s
 }
+
+// The stems of the first stemCacheMax distinct words of up to
+// stemCacheWordLen bytes are kept: a vocabulary repeats (every memory is
+// stemmed to be embedded, and again to be indexed), and a lookup costs a
+// small fraction of the Porter steps and their allocations. The cache
+// only grows, to at most about 5 MB; words past the bound (hostile text
+// of made-up words, say) are stemmed every time.
+const (
+	stemCacheMax     = 50_000
+	stemCacheWordLen = 32
+)
+
+var (
+	stemCache    sync.Map // word → stem
+	stemCacheLen atomic.Int64
+)
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
