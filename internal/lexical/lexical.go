@@ -6,10 +6,10 @@
 package lexical
 
 import (
-	"sync"
-	"sync/atomic"
 	"hash/fnv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )

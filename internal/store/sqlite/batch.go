@@ -39,7 +39,11 @@ func (s *Store) StateTx(ctx context.Context, fn func(st store.StateStore) error)
 // both roles. The vector store view writes Upsert and Delete in the
 // transaction (DeleteUser returns ErrNotInTx) and reads committed state;
 // the state store view is StateTx's. The hot indexes are patched once the
-// transaction has committed. fn must not write this store by other means.
+// transaction has committed, with the access statistics of the memories
+// written as given (the ingester's, read from the hot index; a write
+// leaves them as stored in the database): pass them as read, or the hot
+// index will show them as passed until it is next loaded. fn must not
+// write this store by other means.
 func (s *Store) WriteTx(ctx context.Context, fn func(vec store.VectorStore, st store.StateStore) error) error {
 	if err := s.prepareWrites(ctx); err != nil {
 		return fmt.Errorf("sqlite write transaction: %w", err)
@@ -67,7 +71,7 @@ func (t *txVectors) Upsert(ctx context.Context, mems []memory.Memory) error {
 	if len(mems) == 0 {
 		return nil
 	}
-	ws, err := t.upsertTx(ctx, t.tx, mems, nil)
+	ws, err := t.upsertTx(ctx, t.tx, mems, nil, false)
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}
@@ -82,7 +86,7 @@ func (t *txVectors) UpsertStatus(ctx context.Context, mems, statusOnly []memory.
 	if len(mems)+len(statusOnly) == 0 {
 		return nil
 	}
-	ws, err := t.upsertTx(ctx, t.tx, mems, statusOnly)
+	ws, err := t.upsertTx(ctx, t.tx, mems, statusOnly, false)
 	if err != nil {
 		return fmt.Errorf("sqlite upsert: %w", err)
 	}

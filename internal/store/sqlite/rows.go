@@ -75,12 +75,19 @@ var (
 
 // statusRows change the status, supersedes and version of stored
 // memories, by id and owner (the owner columns keep a write from touching
-// another user's memory of the same id), returning what upsertSQL
-// returns of each memory changed.
-var statusRows = &multiRow{cols: statusCols,
-	head: `UPDATE memories SET status = v.column4, supersedes = v.column5, version = v.column6 FROM (`,
-	tail: `) AS v WHERE memories.id = v.column1 AND memories.tenant_id = v.column2 AND memories.user_id = v.column3
-		RETURNING memories.id, memories.tenant_id, memories.user_id, memories.access_count, memories.last_accessed_at`}
+// another user's memory of the same id); statusReturning also returns
+// what upsertSQL returns of each memory changed.
+var (
+	statusRows      = statusSet("")
+	statusReturning = statusSet(`
+		RETURNING memories.id, memories.tenant_id, memories.user_id, memories.access_count, memories.last_accessed_at`)
+)
+
+func statusSet(returning string) *multiRow {
+	return &multiRow{cols: statusCols,
+		head: `UPDATE memories SET status = v.column4, supersedes = v.column5, version = v.column6 FROM (`,
+		tail: `) AS v WHERE memories.id = v.column1 AND memories.tenant_id = v.column2 AND memories.user_id = v.column3` + returning}
+}
 
 // statusCols is the number of values statusRows takes per memory.
 const statusCols = 6
@@ -109,7 +116,7 @@ func profileSet(touch string) *multiRow {
 // writer, once, when the store opens (inside a transaction the writer's
 // single connection is taken).
 func (s *Store) prepareRows(ctx context.Context) error {
-	for _, m := range []*multiRow{auditRows, appliedRows, profileRows, profileRowsTouch, statusRows} {
+	for _, m := range []*multiRow{auditRows, appliedRows, profileRows, profileRowsTouch, statusRows, statusReturning, upsertRows} {
 		for k := 1; k <= rowsChunk; k *= 2 {
 			if _, err := s.prepared(ctx, s.w, m.sql(k)); err != nil {
 				return err

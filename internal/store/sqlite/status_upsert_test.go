@@ -5,15 +5,24 @@ import (
 	"testing"
 	"time"
 
+	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
 )
 
 // TestUpsertStatus: of a stored memory only Status, Supersedes and
 // Version are written; an unknown one is written whole; another user's
-// memory of the same id is left alone; the hot index answers like a store
-// without a cache.
+// memory of the same id is left alone (whole or status-only); the hot
+// index answers like a store without a cache. Both through UpsertStatus
+// (which reads access statistics back) and inside WriteTx (which takes
+// them as given, and finds the rows it did not write by their owners).
 func TestUpsertStatus(t *testing.T) {
+	for _, inTx := range []bool{false, true} {
+		t.Run(map[bool]string{false: "UpsertStatus", true: "WriteTx"}[inTx], func(t *testing.T) { testUpsertStatus(t, inTx) })
+	}
+}
+
+func testUpsertStatus(t *testing.T, inTx bool) {
 	ctx := context.Background()
 	_, hot, cold := openHotCold(t)
 	t0 := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
@@ -36,7 +45,16 @@ func TestUpsertStatus(t *testing.T) {
 	newC.Status = memory.StatusSuperseded
 	foreign := mk("b", "alice", "alice's claim on bob's id")
 	foreign.Status = memory.StatusArchived
-	if err := hot.UpsertStatus(ctx, nil, []memory.Memory{a, newC, foreign}); err != nil {
+	foreignWhole := mk("b", "alice", "alice's whole claim on bob's id")
+	write := func(mems, status []memory.Memory) error { return hot.UpsertStatus(ctx, mems, status) }
+	if inTx {
+		write = func(mems, status []memory.Memory) error {
+			return hot.WriteTx(ctx, func(v store.VectorStore, _ store.StateStore) error {
+				return v.(store.StatusUpserter).UpsertStatus(ctx, mems, status)
+			})
+		}
+	}
+	if err := write([]memory.Memory{foreignWhole}, []memory.Memory{a, newC, foreign}); err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range []struct {
