@@ -132,20 +132,23 @@ func (s *Store) prepareRows(ctx context.Context) error {
 func (s *Store) execRows(ctx context.Context, tx *sql.Tx, m *multiRow, args []any) error {
 	off := 0
 	for _, k := range powerChunks(len(args)/m.cols, rowsChunk) {
-		q := m.sql(k)
-		a := args[off*m.cols : (off+k)*m.cols]
-		var err error
-		if st := s.preparedOnly(s.w, q); st != nil {
-			_, err = tx.StmtContext(ctx, st).ExecContext(ctx, a...)
-		} else {
-			_, err = tx.ExecContext(ctx, q, a...)
-		}
-		if err != nil {
+		if _, err := s.execN(ctx, tx, m, k, args[off*m.cols:(off+k)*m.cols]); err != nil {
 			return err
 		}
 		off += k
 	}
 	return nil
+}
+
+// execN runs the statement of n rows of m (n a power of two ≤ rowsChunk)
+// with args in tx, prepared by prepareRows (unprepared, should it be
+// missing).
+func (s *Store) execN(ctx context.Context, tx *sql.Tx, m *multiRow, n int, args []any) (sql.Result, error) {
+	q := m.sql(n)
+	if st := s.preparedOnly(s.w, q); st != nil {
+		return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+	}
+	return tx.ExecContext(ctx, q, args...)
 }
 
 // queryRows runs the statement of n rows of m (n a power of two ≤

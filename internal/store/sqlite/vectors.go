@@ -317,14 +317,7 @@ type stored struct{ accessCount, accessed int64 }
 // another user: the statement changed fewer than n rows) is found by
 // reading the owners of the chunk's ids.
 func (s *Store) writeRows(ctx context.Context, tx *sql.Tx, m *multiRow, n int, args []any, chunk []memory.Memory, written map[[3]string]stored) error {
-	q := m.sql(n)
-	var res sql.Result
-	var err error
-	if st := s.preparedOnly(s.w, q); st != nil {
-		res, err = tx.StmtContext(ctx, st).ExecContext(ctx, args...)
-	} else {
-		res, err = tx.ExecContext(ctx, q, args...)
-	}
+	res, err := s.execN(ctx, tx, m, n, args)
 	if err != nil {
 		return err
 	}
