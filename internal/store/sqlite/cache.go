@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"runtime"
 	"slices"
 	"sync"
 
@@ -323,11 +324,47 @@ func (s *Store) patchCache(ws []*userWrite) {
 	if s.cache == nil {
 		return
 	}
-	for _, w := range ws {
+	patch := func(w *userWrite) {
 		s.cache.patch(cacheKey(w.tenant, w.user), w.from, w.to, func(ix *userIdx) *userIdx {
 			return ix.patchedStatus(w.drop, w.mems, w.status)
 		})
 	}
+	n := min(runtime.GOMAXPROCS(0), 4)
+	if n < 2 || len(ws) < patchParallelMin {
+		for _, w := range ws {
+			patch(w)
+		}
+		return
+	}
+	// Users are independent: a write's users are patched on n goroutines,
+	// each user on one of them, so that a user's writes stay in order.
+	var wg sync.WaitGroup
+	for g := range n {
+		wg.Go(func() {
+			for _, w := range ws {
+				if userShard(w.tenant, w.user, n) == g {
+					patch(w)
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// patchParallelMin is the fewest user writes patchCache patches
+// concurrently.
+const patchParallelMin = 64
+
+// userShard maps a user to one of n shards (FNV-1a of tenant and user).
+func userShard(tenant, user string, n int) int {
+	h := uint32(2166136261)
+	for _, s := range [2]string{tenant, user} {
+		for i := 0; i < len(s); i++ {
+			h = (h ^ uint32(s[i])) * 16777619
+		}
+		h = (h ^ 0) * 16777619
+	}
+	return int(h % uint32(n))
 }
 
 // ListKeys returns the memories matching f (its Key ignored) whose key is

@@ -278,3 +278,65 @@ func TestSetStatusUnderConcurrentReaders(t *testing.T) {
 		t.Fatalf("after SetStatus the hot index differs from SQL (%d records, want %d)", len(got), len(want))
 	}
 }
+
+// TestCachePatchedManyUsers: a write of many users (patched on several
+// goroutines), some of them written twice in the transaction (an upsert,
+// then a delete), leaves every hot index like the database.
+func TestCachePatchedManyUsers(t *testing.T) {
+	ctx := context.Background()
+	_, hot, cold := openHotCold(t)
+	t0 := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	mk := func(user string, i int) memory.Memory {
+		return memory.Memory{ID: fmt.Sprintf("%s-m%d", user, i), TenantID: "t1", UserID: user, Type: events.TypeFact,
+			Content: fmt.Sprintf("fact %d of %s", i, user), Status: memory.StatusActive, Confidence: 0.9, Importance: 0.5,
+			Version: 1, CreatedAt: t0, UpdatedAt: t0, EmbedderID: "e1", Vector: []float32{1, float32(i), 0, 0}}
+	}
+	var users []string
+	for u := range 150 {
+		users = append(users, fmt.Sprintf("user%03d", u))
+	}
+	f := func(u string) store.Filter {
+		return store.Filter{TenantID: "t1", UserID: u, AnyScope: true, Statuses: []memory.Status{memory.StatusActive}}
+	}
+	for round := range 3 {
+		// Warm every user's hot index, so that each is patched.
+		for _, u := range users {
+			if _, err := hot.SearchDense(ctx, f(u), []float32{0, 1, 0, 0}, 10); err != nil {
+				t.Fatal(err)
+			}
+		}
+		err := hot.WriteTx(ctx, func(v store.VectorStore, _ store.StateStore) error {
+			var ms []memory.Memory
+			for _, u := range users {
+				ms = append(ms, mk(u, round*2), mk(u, round*2+1))
+			}
+			if err := v.Upsert(ctx, ms); err != nil {
+				return err
+			}
+			for i, u := range users {
+				if i%3 == 0 {
+					if _, err := v.Delete(ctx, "t1", u, []string{fmt.Sprintf("%s-m%d", u, round*2)}); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range users {
+			got, err := hot.SearchDense(ctx, f(u), []float32{0, 1, 0, 0}, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := cold.SearchDense(ctx, f(u), []float32{0, 1, 0, 0}, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(want) == 0 || !reflect.DeepEqual(got, want) {
+				t.Fatalf("round %d user %s: hot index gives %d hits, the database %d:\n got %+v\nwant %+v", round, u, len(got), len(want), got, want)
+			}
+		}
+	}
+}
