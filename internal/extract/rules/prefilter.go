@@ -47,7 +47,7 @@ func compile(expr string) *pattern {
 // may reports whether the pattern can match the text whose lower-cased
 // form (strings.ToLower) is lower. False means it certainly cannot.
 func (p *pattern) may(lower string) bool {
-	if p.odd != "" && strings.ContainsAny(lower, p.odd) {
+	if p.odd != "" && containsRuneOf(lower, p.odd) {
 		return true
 	}
 	for _, row := range p.need {
@@ -89,6 +89,20 @@ func (p *pattern) index(s, lower string) []int {
 		return nil
 	}
 	return p.FindStringSubmatchIndex(s)
+}
+
+// containsRuneOf is strings.ContainsAny(s, chars) for chars made of valid
+// runes other than U+FFFD. It searches for each rune in turn with
+// strings.ContainsRune, which scans with IndexByte; strings.ContainsAny,
+// given a non-ASCII rune, decodes s rune by rune and searches chars for
+// each, a call per rune of s.
+func containsRuneOf(s, chars string) bool {
+	for _, r := range chars {
+		if strings.ContainsRune(s, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // needOf derives the prefilter of a regular expression (see pattern.need

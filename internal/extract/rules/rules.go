@@ -120,7 +120,7 @@ func (r *run) message(text string) {
 	if text == "" || isChitchat(text) || extract.IsInstruction(text) {
 		return
 	}
-	if strings.ContainsAny(text, "’‘＇") {
+	if containsRuneOf(text, "’‘＇") {
 		text = apostrophes.Replace(text)
 	}
 	if isTextTask(text) {
