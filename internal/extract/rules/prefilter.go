@@ -128,6 +128,22 @@ func needOf(expr string) (need [][]string, odd string) {
 			need = append(need, row)
 		}
 	}
+	// without rows that another row implies (a text with a literal of
+	// {"work at", "joined"} has one of {"at", "joined", "with"})
+	for i := 0; i < len(need); {
+		implied := false
+		for j := range need {
+			if j != i && implies(need[j], need[i]) {
+				implied = true
+				break
+			}
+		}
+		if implied {
+			need = slices.Delete(need, i, i+1)
+		} else {
+			i++
+		}
+	}
 	slices.SortStableFunc(need, func(a, b []string) int {
 		if d := shortest(b) - shortest(a); d != 0 {
 			return d
@@ -206,23 +222,39 @@ func needOfTree(re *syntax.Regexp) [][]string {
 		}
 		return need
 	case syntax.OpAlternate:
-		// one of the branches matches: the union of one row of each
-		var row []string
+		// one of the branches matches: for every choice of one row of
+		// each branch, the union of the rows chosen (all the choices
+		// while there are at most maxRows, else the best row of each)
+		rows := [][]string{nil}
 		for _, sub := range re.Sub {
-			best := bestRow(needOfTree(sub))
-			if best == nil {
+			need := needOfTree(sub)
+			if need == nil {
 				return nil // a branch with no requirement
 			}
-			for _, lit := range best {
-				if !slices.Contains(row, lit) {
-					row = append(row, lit)
+			if len(rows)*len(need) > maxRows {
+				need = [][]string{bestRow(need)}
+			}
+			var next [][]string
+			for _, row := range rows {
+				for _, add := range need {
+					union := slices.Clone(row)
+					for _, lit := range add {
+						if !slices.Contains(union, lit) {
+							union = append(union, lit)
+						}
+					}
+					next = append(next, union)
 				}
 			}
+			rows = next
 		}
-		return [][]string{row}
+		return rows
 	}
 	return nil
 }
+
+// maxRows bounds the rows needOfTree derives for an alternation.
+const maxRows = 16
 
 // maxExact bounds the exact sets of exactSet.
 const maxExact = 32
@@ -300,6 +332,17 @@ func exactSet(re *syntax.Regexp) ([]string, bool) {
 		return set, true
 	}
 	return nil, false
+}
+
+// implies reports whether a text that holds a literal of row a holds one of
+// row b: every literal of a contains one of b.
+func implies(a, b []string) bool {
+	for _, x := range a {
+		if !slices.ContainsFunc(b, func(y string) bool { return strings.Contains(x, y) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // cross is every string of a followed by one of b, or nil when there would
