@@ -263,7 +263,7 @@ func (r *run) english(c, lower string) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 			}
-		} else if m := employer2.FindStringSubmatch(c); m != nil {
+		} else if m := employer2.submatch(c, lower); m != nil {
 			v := trimObj(m[1])
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
@@ -429,7 +429,7 @@ func (r *run) englishRest(c, lower string) {
 	if c != c0 {
 		lc = strings.ToLower(c)
 	}
-	if m := likeEN.FindStringSubmatch(expandEN(c)); m != nil {
+	if m := submatchLower(likeEN, expandEN(c), c, lc); m != nil {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
 		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
@@ -469,7 +469,7 @@ func (r *run) englishRest(c, lower string) {
 	if d, ok := r.date(c); ok && d.start == 0 {
 		core = strings.TrimLeft(c[d.end:], " ,")
 	}
-	if m := todoEN.FindStringSubmatch(expandEN(core)); m != nil {
+	if m := submatchLower(todoEN, expandEN(core), c, lc); m != nil {
 		content := thirdEN(trimObj(core))
 		conf := confPlan
 		modal := strings.ToLower(m[1])
@@ -627,6 +627,16 @@ func matchIf(re *pattern, c, lower string, hints ...string) []string {
 		return nil
 	}
 	return re.FindStringSubmatch(c)
+}
+
+// submatchLower is p.FindStringSubmatch(s) guarded by p's prefilter, for
+// an s derived from c (lower is strings.ToLower(c)): lower is reused when s
+// is c, else s is lower-cased.
+func submatchLower(p *pattern, s, c, lower string) []string {
+	if s != c {
+		lower = strings.ToLower(s)
+	}
+	return p.submatch(s, lower)
 }
 
 func aOrAn(s string) string {
