@@ -42,7 +42,7 @@ var (
 	tzCtxEN      = compile(`(?i)\b(?:time\s?zone|tz|my\s+time|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|we're\s+(?:on|in)|for\s+scheduling|(?:based|living|working|live|work)\s+(?:in|on|out\s+of|from)|,\s*so)\b|^(?:(?:UTC|GMT)\s?[+\-−]\s?\d{1,2}|[A-Z]{3,4})\s+(?:here|for\s+me)`)
 	workFromEN   = compile(`^(?i:(?:i'm\s+|i\s+am\s+|currently\s+)?(?:working|living|based|staying)\s+(?:remotely\s+|full[\s-]time\s+|part[\s-]time\s+|mostly\s+|currently\s+)?(?:from|in|out\s+of)\s+)(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*|\p{Han}{2,8})`)
 	introEN      = compile(`^(?:[Ii]'m|I\s+am|[Tt]his\s+is)\s+(\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,2})(?:$|\s*,|\s+[—–-]\s|\s+(?:and|from|here|by))`)
-	roleEN       = compile(`(?i)(?:^(?:(?:by\s+day|by\s+night|professionally|by\s+profession|by\s+trade|work-?wise|career-?wise|for\s+work|for\s+a\s+living)\s*,?\s+)?i'm|^i\s+am|\bworking\s+as|^i\s+(?:just\s+|recently\s+)?started\s+(?:out\s+|working\s+)?as|\band|^i've\s+been|^i\s+have\s+been|^(?:currently\s+|now\s+)?(?:working|work)\s+as|^i\s+work\s+as|^i\s+freelance\s+as|^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as|^i'm\s+working\s+as|^i\s+am\s+working\s+as|\bjob\s+is|\brole\s+is|\bposition\s+is|\btitle\s+is|,)\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since|by)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`)
+	roleEN       = compile(`(?i)(?:` + strings.Join(roleLeadsEN, "|") + `)` + roleRestEN)
 	employerEN   = compile(`(?i:\b(?:i\s+work(?:\s+in\s+[\p{L}\-]+(?:\s+[\p{L}\-]+)?)?|i'm\s+working|i\s+am\s+working|i've\s+been\s+working|i\s+intern|i'm\s+interning|engineer|developer|designer|manager|analyst|scientist|researcher|intern|consultant|lead|director|teacher|nurse|doctor|accountant|i'm\s+employed)\s+(?:at|for|by)|\bi\s+(?:just\s+|recently\s+)?joined|\bi\s+(?:just\s+|recently\s+)?(?:started|began|landed|got)\s+(?:a\s+|my\s+)?(?:new\s+)?(?:job|position|role|gig|internship|working)\s+(?:at|with|for))\s+(?i:an?\s+(?:[\p{L}\-]+\s+){0,2}(?:company|startup|firm|agency|bank|hospital|clinic|school|lab|studio|shop|nonprofit|non-profit|consultancy)\s+(?:called|named)\s+)?(\p{Lu}[\p{L}\d&.'\-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'\-]*|&|of))*|[a-z][a-z\d&.\-]+\.(?:com|io|ai|org))`)
 	employer2    = compile(`(?i)\bmy\s+(?:company|employer)\s+is\s+(\S.*)$`)
 	locationEN   = compile(`(?i:\b(?:i\s+live|i'm\s+living|i\s+am\s+living|i\s+reside|i'm\s+based|i\s+am\s+based|i'm\s+located|i\s+am\s+located|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved|i\s+relocated|based|living)\s+(?:in|to|out\s+of))\s+(\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*(?:,\s*\p{Lu}[\p{L}'.\-]*(?:\s+\p{Lu}[\p{L}'.\-]*)*)?|\p{Han}{2,8}|[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?$)`)
@@ -238,7 +238,7 @@ func (r *run) english(c, lower string) {
 		}
 	}
 	if strings.HasPrefix(lower, "i") && len(lower) > 2 && (lower[1] == ' ' || lower[1] == '\'') || strings.Contains(lower, "i'm a") || strings.Contains(lower, "i am a") || strings.Contains(lower, "working as") || strings.Contains(lower, "work as") || strings.Contains(lower, "job") || strings.Contains(lower, "role") || strings.Contains(lower, "position") || strings.Contains(lower, "title") || strings.Contains(lower, ",") || strings.Contains(lower, "company") || strings.Contains(lower, "employer") {
-		m := matchIf(roleEN, c, lower, " a ", " an ", " the ")
+		m := roleMatchEN(c, lower)
 		if i := strings.Index(lower, "working as "); m != nil && i > 0 && !roleNounEnd(m[1]) {
 			m = roleEN.FindStringSubmatch(c[i:]) // "a single mom working as a paralegal"
 		}
@@ -249,7 +249,7 @@ func (r *run) english(c, lower string) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 				// "a PhD student at MIT", "a nurse at St. Mary's": the organisation after any role
-				if i := strings.Index(c, m[1]); i >= 0 && (!employerEN.may(lower) || employerEN.FindStringIndex(c) == nil) {
+				if i := strings.Index(c, m[1]); i >= 0 && (!mayEmployerEN(lower) || employerEN.FindStringIndex(c) == nil) {
 					if e := orgAfterEN.FindStringSubmatch(c[i+len(m[1]):]); e != nil && !introDeny[e[1]] {
 						v := strings.TrimRight(e[1], ".,' ")
 						r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
@@ -263,7 +263,7 @@ func (r *run) english(c, lower string) {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
 				identity = true
 			}
-		} else if m := employer2.FindStringSubmatch(c); m != nil {
+		} else if m := employer2.submatch(c, lower); m != nil {
 			v := trimObj(m[1])
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "Works at " + v, Confidence: confIdentity, Importance: impProfile})
 			identity = true
@@ -429,7 +429,7 @@ func (r *run) englishRest(c, lower string) {
 	if c != c0 {
 		lc = strings.ToLower(c)
 	}
-	if m := likeEN.FindStringSubmatch(expandEN(c)); m != nil {
+	if m := submatchLower(likeEN, expandEN(c), c, lc); m != nil {
 		obj := trimObj(m[2])
 		lo := strings.ToLower(obj)
 		verb := strings.Join(strings.Fields(strings.ToLower(m[1])), " ")
@@ -469,7 +469,7 @@ func (r *run) englishRest(c, lower string) {
 	if d, ok := r.date(c); ok && d.start == 0 {
 		core = strings.TrimLeft(c[d.end:], " ,")
 	}
-	if m := todoEN.FindStringSubmatch(expandEN(core)); m != nil {
+	if m := submatchLower(todoEN, expandEN(core), c, lc); m != nil {
 		content := thirdEN(trimObj(core))
 		conf := confPlan
 		modal := strings.ToLower(m[1])
@@ -589,6 +589,33 @@ func expandEN(s string) string {
 	return contractions.Replace(s)
 }
 
+// roleLeadsEN are the openings of roleEN, in order, and roleRestEN what
+// follows them: "I'm a nurse", "working as an engineer", "my job is the
+// lead designer", "…, a dad of two". They are kept apart for roleStartEN.
+var (
+	roleLeadsEN = []string{
+		`^(?:(?:by\s+day|by\s+night|professionally|by\s+profession|by\s+trade|work-?wise|career-?wise|for\s+work|for\s+a\s+living)\s*,?\s+)?i'm`,
+		`^i\s+am`,
+		`\bworking\s+as`,
+		`^i\s+(?:just\s+|recently\s+)?started\s+(?:out\s+|working\s+)?as`,
+		`\band`,
+		`^i've\s+been`,
+		`^i\s+have\s+been`,
+		`^(?:currently\s+|now\s+)?(?:working|work)\s+as`,
+		`^i\s+work\s+as`,
+		`^i\s+freelance\s+as`,
+		`^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as`,
+		`^i'm\s+working\s+as`,
+		`^i\s+am\s+working\s+as`,
+		`\bjob\s+is`,
+		`\brole\s+is`,
+		`\bposition\s+is`,
+		`\btitle\s+is`,
+		`,`,
+	}
+	roleRestEN = `\s+(?:currently\s+|now\s+|still\s+)?(?:a|an|the)\s+([\p{L}\d][\p{L}\d\s\-]{1,40}?)(?:\s+(?:at|for|in|with|from|and|on|of|who|since|by)\b.*|\s+(?:\p{L}+ing|looking|trying|thinking|here|lol)\b.*|\s*,.*)?$`
+)
+
 var langHints = strings.Split(langWordsEN, "|")
 
 // matchIf runs re only when lower contains one of the hints, words the
@@ -600,6 +627,16 @@ func matchIf(re *pattern, c, lower string, hints ...string) []string {
 		return nil
 	}
 	return re.FindStringSubmatch(c)
+}
+
+// submatchLower is p.FindStringSubmatch(s) guarded by p's prefilter, for
+// an s derived from c (lower is strings.ToLower(c)): lower is reused when s
+// is c, else s is lower-cased.
+func submatchLower(p *pattern, s, c, lower string) []string {
+	if s != c {
+		lower = strings.ToLower(s)
+	}
+	return p.submatch(s, lower)
 }
 
 func aOrAn(s string) string {

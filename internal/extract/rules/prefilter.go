@@ -47,7 +47,7 @@ func compile(expr string) *pattern {
 // may reports whether the pattern can match the text whose lower-cased
 // form (strings.ToLower) is lower. False means it certainly cannot.
 func (p *pattern) may(lower string) bool {
-	if p.odd != "" && strings.ContainsAny(lower, p.odd) {
+	if p.odd != "" && containsRuneOf(lower, p.odd) {
 		return true
 	}
 	for _, row := range p.need {
@@ -91,6 +91,20 @@ func (p *pattern) index(s, lower string) []int {
 	return p.FindStringSubmatchIndex(s)
 }
 
+// containsRuneOf is strings.ContainsAny(s, chars) for chars made of valid
+// runes other than U+FFFD. It searches for each rune in turn with
+// strings.ContainsRune, which scans with IndexByte; strings.ContainsAny,
+// given a non-ASCII rune, decodes s rune by rune and searches chars for
+// each, a call per rune of s.
+func containsRuneOf(s, chars string) bool {
+	for _, r := range chars {
+		if strings.ContainsRune(s, r) {
+			return true
+		}
+	}
+	return false
+}
+
 // needOf derives the prefilter of a regular expression (see pattern.need
 // and pattern.odd).
 func needOf(expr string) (need [][]string, odd string) {
@@ -112,6 +126,22 @@ func needOf(expr string) (need [][]string, odd string) {
 		}
 		if !slices.ContainsFunc(need, func(r []string) bool { return slices.Equal(r, row) }) {
 			need = append(need, row)
+		}
+	}
+	// without rows that another row implies (a text with a literal of
+	// {"work at", "joined"} has one of {"at", "joined", "with"})
+	for i := 0; i < len(need); {
+		implied := false
+		for j := range need {
+			if j != i && implies(need[j], need[i]) {
+				implied = true
+				break
+			}
+		}
+		if implied {
+			need = slices.Delete(need, i, i+1)
+		} else {
+			i++
 		}
 	}
 	slices.SortStableFunc(need, func(a, b []string) int {
@@ -192,23 +222,39 @@ func needOfTree(re *syntax.Regexp) [][]string {
 		}
 		return need
 	case syntax.OpAlternate:
-		// one of the branches matches: the union of one row of each
-		var row []string
+		// one of the branches matches: for every choice of one row of
+		// each branch, the union of the rows chosen (all the choices
+		// while there are at most maxRows, else the best row of each)
+		rows := [][]string{nil}
 		for _, sub := range re.Sub {
-			best := bestRow(needOfTree(sub))
-			if best == nil {
+			need := needOfTree(sub)
+			if need == nil {
 				return nil // a branch with no requirement
 			}
-			for _, lit := range best {
-				if !slices.Contains(row, lit) {
-					row = append(row, lit)
+			if len(rows)*len(need) > maxRows {
+				need = [][]string{bestRow(need)}
+			}
+			var next [][]string
+			for _, row := range rows {
+				for _, add := range need {
+					union := slices.Clone(row)
+					for _, lit := range add {
+						if !slices.Contains(union, lit) {
+							union = append(union, lit)
+						}
+					}
+					next = append(next, union)
 				}
 			}
+			rows = next
 		}
-		return [][]string{row}
+		return rows
 	}
 	return nil
 }
+
+// maxRows bounds the rows needOfTree derives for an alternation.
+const maxRows = 16
 
 // maxExact bounds the exact sets of exactSet.
 const maxExact = 32
@@ -286,6 +332,17 @@ func exactSet(re *syntax.Regexp) ([]string, bool) {
 		return set, true
 	}
 	return nil, false
+}
+
+// implies reports whether a text that holds a literal of row a holds one of
+// row b: every literal of a contains one of b.
+func implies(a, b []string) bool {
+	for _, x := range a {
+		if !slices.ContainsFunc(b, func(y string) bool { return strings.Contains(x, y) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // cross is every string of a followed by one of b, or nil when there would

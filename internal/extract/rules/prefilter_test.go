@@ -27,6 +27,11 @@ func TestNeedOf(t *testing.T) {
 		{`(?i)[a-z]+\s+(?:x|y)`, nil, ""},       // single characters are no filter
 		{`(?i)(?:[a-z]{2}|[一-龥])`, nil, ""},
 		{`(?i)day(?:s|light)`, [][]string{{"days", "daylight"}}, "ſ"},
+		// an alternation needs a row of each branch, for every choice of
+		// the rows
+		{`(?i)\b(?:all\s+must|no\s+deploys)\b`, [][]string{{"must", "deploys"}, {"all", "deploys"}, {"all", "no"}, {"must", "no"}}, "ſ"},
+		// {"work", "joined", "at"} is implied by {"at", "joined"}: gone
+		{`(?i)(?:work\s+at|joined|start\s+at)`, [][]string{{"work", "joined", "start"}, {"at", "joined"}}, "ſ"},
 	}
 	for _, tt := range tests {
 		need, odd := needOf(tt.expr)

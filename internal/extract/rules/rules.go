@@ -120,7 +120,7 @@ func (r *run) message(text string) {
 	if text == "" || isChitchat(text) || extract.IsInstruction(text) {
 		return
 	}
-	if strings.ContainsAny(text, "’‘＇") {
+	if containsRuneOf(text, "’‘＇") {
 		text = apostrophes.Replace(text)
 	}
 	if isTextTask(text) {
@@ -153,9 +153,11 @@ func (r *run) message(text string) {
 			seen = true
 			continue
 		}
-		if m := selfLabel.FindStringIndex(s); m != nil && m[1] < len(s) {
-			s = s[m[1]:] // "Context: PhD student at ETH Zurich, 27"
-			seen = false
+		if hasColon(s) {
+			if m := selfLabel.FindStringIndex(s); m != nil && m[1] < len(s) {
+				s = s[m[1]:] // "Context: PhD student at ETH Zurich, 27"
+				seen = false
+			}
 		}
 		r.question = isQuestion(text, s)
 		if !hasHan(s) && len(s) > 12 {
@@ -227,6 +229,12 @@ func (r *run) message(text string) {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}
+}
+
+// hasColon reports whether s holds a colon, ASCII or full-width, as every
+// match of selfLabel does; most sentences have none and skip it.
+func hasColon(s string) bool {
+	return strings.Contains(s, ":") || strings.Contains(s, "：")
 }
 
 // hypotheticalEN and hypotheticalZH open a supposition.
