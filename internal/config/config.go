@@ -85,9 +85,11 @@ const DefaultIngestBatch = 4096
 // lock, a read of each user and a write whatever its size: without a
 // linger, an ingester that has just caught up applies a stream of calls
 // of a few turns each (engram bench ingest made about 200 calls under 100
-// turns, 215 in all, at the start of its run). Waiting 5 ms for more cut
-// that to 32 calls in all and the ingester's busy time by 6 to 12 % (four
-// paired runs, BENCHMARKS.md), for at most 5 ms of latency per turn.
+// turns, 215 in all, at the start of its run; with 5 ms, 32-37 in all).
+// On the final session-6 code 5 ms gave +2 % turns/s and -3.5 % CPU per
+// turn (medians of five paired runs), for freshness p50 16-26 -> 36-41 ms
+// and p99 about 175 -> 200 ms at half the maximum rate (BENCHMARKS.md).
+// Set 0 where latency matters more than throughput.
 const DefaultIngestLinger = 5 * time.Millisecond
 
 // MaxIngestLinger bounds --ingest-linger.
