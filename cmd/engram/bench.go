@@ -47,6 +47,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	noAccess := fs.Bool("no-access", false, "recall: do not record access statistics (isolates their cost)")
 	asJSON := fs.Bool("json", false, "print results as JSON")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (ingest alone: of its maximum-rate phase)")
+	memProfile := fs.String("memprofile", "", "write an allocation profile (pprof allocs) to this file at the end of the run (ingest: of its maximum-rate phase)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
@@ -72,6 +73,23 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 		}
 		defer pprof.StopCPUProfile()
 	}
+	var memOut io.Writer
+	if *memProfile != "" {
+		f, err := os.Create(*memProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "engram bench: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		memOut = f
+		if what != "ingest" {
+			defer func() {
+				if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+					fmt.Fprintf(stderr, "engram bench: allocation profile: %v\n", err)
+				}
+			}()
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	out := map[string]any{}
@@ -79,7 +97,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	run := func(name string) error {
 		switch name {
 		case "ingest":
-			r, err := bench.Ingest(ctx, bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, FreshnessRate: *freshRate, Progress: stderr, CPUProfile: ingestProfile})
+			r, err := bench.Ingest(ctx, bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, FreshnessRate: *freshRate, Progress: stderr, CPUProfile: ingestProfile, MemProfile: memOut})
 			if err != nil {
 				return err
 			}

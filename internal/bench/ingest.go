@@ -41,6 +41,10 @@ type IngestOptions struct {
 	// CPUProfile, if set, receives a CPU profile of the maximum-rate
 	// phase alone (publish to the last memory written).
 	CPUProfile io.Writer
+	// MemProfile, if set, receives an allocation profile (pprof "allocs")
+	// written at the end of the maximum-rate phase: what the process
+	// allocated until then (the pipeline's setup is a small part of it).
+	MemProfile io.Writer
 }
 
 // IngestResult is what the ingest benchmark measured.
@@ -177,6 +181,11 @@ func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
 	res.CPUSeconds = (cpuTime() - cpu0).Seconds()
 	if o.CPUProfile != nil {
 		pprof.StopCPUProfile()
+	}
+	if o.MemProfile != nil {
+		if err := pprof.Lookup("allocs").WriteTo(o.MemProfile, 0); err != nil {
+			return nil, fmt.Errorf("allocation profile: %w", err)
+		}
 	}
 	res.TurnsPerSecond = float64(o.Turns) / res.Seconds
 	_, _ = watch.state()

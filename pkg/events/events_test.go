@@ -87,6 +87,15 @@ func TestSubjectsAndUserKey(t *testing.T) {
 	if uk == k.UserKey("other", "alice@example.com") || uk == NewKeyer([]byte("x")).UserKey("acme", "alice@example.com") {
 		t.Fatal("user key must depend on tenant and secret")
 	}
+	// The documented construction (stored subjects and keys depend on it),
+	// also for ids longer than the pooled buffer and in any order of calls.
+	for _, user := range []string{"alice@example.com", strings.Repeat("ü", 3000), "bob"} {
+		mac := hmac.New(sha256.New, []byte("secret"))
+		mac.Write([]byte("acme\x00" + user))
+		if want := hex.EncodeToString(mac.Sum(nil)[:12]); k.UserKey("acme", user) != want {
+			t.Fatalf("user key of %.20q is %q, want HMAC-SHA256 %q", user, k.UserKey("acme", user), want)
+		}
+	}
 	subj := k.Subject(KindTurns, "acme", "alice@example.com")
 	if strings.Contains(subj, "alice") || subj != "engram.turns.acme."+uk {
 		t.Fatalf("subject %q", subj)

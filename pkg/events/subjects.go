@@ -23,33 +23,42 @@ const (
 // secret.
 type Keyer struct {
 	secret []byte
-	// macs holds keyed HMACs for reuse: Reset brings one back to its keyed
-	// state without hashing the key again (every turn is keyed a few times).
+	// macs holds keyed HMACs, with their scratch space, for reuse: Reset
+	// brings one back to its keyed state without hashing the key again
+	// (every turn is keyed a few times), and the buffers would otherwise
+	// be allocated at every call (they escape through hash.Hash).
 	macs sync.Pool
+}
+
+// keyerMAC is a keyed HMAC and the buffers of one UserKey.
+type keyerMAC struct {
+	mac hash.Hash
+	in  []byte
+	sum [sha256.Size]byte
 }
 
 // NewKeyer returns a Keyer for secret. An empty secret is allowed (hashes
 // are still stable) but offers no protection against guessing.
 func NewKeyer(secret []byte) *Keyer {
 	k := &Keyer{secret: append([]byte(nil), secret...)}
-	k.macs.New = func() any { return hmac.New(sha256.New, k.secret) }
+	k.macs.New = func() any { return &keyerMAC{mac: hmac.New(sha256.New, k.secret), in: make([]byte, 0, 256)} }
 	return k
 }
 
 // UserKey is HMAC-SHA256(secret, tenant + "\x00" + user), first 12 bytes in
 // lowercase hex (24 characters).
 func (k *Keyer) UserKey(tenant, user string) string {
-	m, _ := k.macs.Get().(hash.Hash)
+	m, _ := k.macs.Get().(*keyerMAC)
 	if m == nil { // a Keyer not made by NewKeyer
-		m = hmac.New(sha256.New, k.secret)
+		m = &keyerMAC{mac: hmac.New(sha256.New, k.secret)}
 	}
-	m.Reset()
-	var in [256]byte
-	b := append(append(append(in[:0], tenant...), 0), user...)
-	m.Write(b)
-	var sum [sha256.Size]byte
-	out := hex.EncodeToString(m.Sum(sum[:0])[:12])
-	k.macs.Put(m)
+	m.mac.Reset()
+	m.in = append(append(append(m.in[:0], tenant...), 0), user...)
+	m.mac.Write(m.in)
+	out := hex.EncodeToString(m.mac.Sum(m.sum[:0])[:12])
+	if cap(m.in) <= 4096 {
+		k.macs.Put(m)
+	}
 	return out
 }
 
