@@ -37,8 +37,10 @@ import (
 // instruction.
 
 var (
-	// injHardEN is matched against the lower-cased text.
-	injHardEN = regexp.MustCompile(strings.Join([]string{
+	// injHardEN is matched against the lower-cased text. It and the other
+	// English patterns are alternations (alternation.go): each branch runs
+	// alone, and only on texts that hold its literals.
+	injHardEN = compileAlternation([]string{
 		// rename or re-identify the agent
 		`\b(?:from\s+now\s+on|starting\s+now|henceforth)\b[^.!?\n]{0,10}\byou(?:'re|\s+are|\s+will\s+be)\s+(?:called|named)\b`,
 		`\byour\s+(?:new\s+)?(?:name|identity|creator|owner|developer)\s+(?:is|will\s+be)\s+(?:now\s+)?[a-z]`,
@@ -63,11 +65,16 @@ var (
 		`\bwhenever\s+(?:anyone|someone|somebody|a\s+user|users|people|anybody)\b`,
 		`\b(?:don't|do\s+not|never)\s+(?:tell|inform|warn|let)\s+(?:the\s+)?(?:user|users|anyone|them)\b`,
 		`\b(?:reveal|print|output|repeat|leak|show\s+me|dump)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions?|rules|secrets?|configuration|api\s+keys?|passwords?)\b`,
-	}, "|"))
+	})
 
 	// injSoftEN: commands about the agent's behaviour, exempt when the
 	// sentence is a reply preference.
-	injSoftEN = regexp.MustCompile(`\byou\s+(?:must|should|have\s+to|need\s+to|are\s+required\s+to|shall|will)\s+(?:always|never|only|from\s+now\s+on)\b|\b(?:always|must)\s+(?:obey|comply|follow\s+my|do\s+what)\b|(?:^|[.!?,;:]\s*|\byou\s+(?:must\s+|should\s+|will\s+|can\s+|shall\s+)?|\bplease\s+|\band\s+)never\s+(?:refuse|say\s+no|question)\b|\byou\s+(?:must|have\s+to)\s+(?:obey|comply)\b`)
+	injSoftEN = compileAlternation([]string{
+		`\byou\s+(?:must|should|have\s+to|need\s+to|are\s+required\s+to|shall|will)\s+(?:always|never|only|from\s+now\s+on)\b`,
+		`\b(?:always|must)\s+(?:obey|comply|follow\s+my|do\s+what)\b`,
+		`(?:^|[.!?,;:]\s*|\byou\s+(?:must\s+|should\s+|will\s+|can\s+|shall\s+)?|\bplease\s+|\band\s+)never\s+(?:refuse|say\s+no|question)\b`,
+		`\byou\s+(?:must|have\s+to)\s+(?:obey|comply)\b`,
+	})
 
 	replyVerbEN  = regexp.MustCompile(`\b(?:answer|answers|answering|reply|replies|replying|respond|responses?|write|speak|talk|explain|format|use|address\s+me|call\s+me|keep)\b`)
 	replyStyleEN = regexp.MustCompile(`\b(?:in\s+(?:chinese|english|mandarin|cantonese|french|german|spanish|japanese|korean|russian|italian|portuguese|detail|full|bullet|markdown|plain|simple|short|one)|chinese|english|short|shorter|brief|briefly|concise|concisely|detailed|longer|succinct|bullet|bullets|markdown|tables?|simple|simply|formal|formally|casual|casually|plain|examples?|code|step\s+by\s+step|tl;?dr|summary|emojis?|polite|politely|friendly|sentences?|words?|paragraphs?)\b`)
@@ -90,7 +97,7 @@ var (
 	// injHard2EN and injHard2ZH are hard patterns added later; they run only
 	// when the text holds one of hard2WordsEN / hard2WordsZH, so that the
 	// common path pays nothing for them.
-	injHard2EN = regexp.MustCompile(strings.Join([]string{
+	injHard2EN = compileAlternation([]string{
 		// the agent named in the third person ("the assistant must recommend …")
 		`\b(?:the\s+)?(?:assistant|chatbot|bot)\s+(?:must|should|shall|will\s+always|has\s+to|needs\s+to|is\s+required\s+to)\b`,
 		`\b(?:recommend|promote|advertise|sell|push)\b[^.!?\n]{0,40}\bto\s+(?:every|all|each|any)\s+(?:users?|customers?|people|visitors?)\b`,
@@ -105,7 +112,7 @@ var (
 		`\byou\b[^.!?\n]{0,30}\b(?:don't|do\s+not|no\s+longer|never)\s+(?:have|need)\s+to\s+(?:follow|obey|respect|stick\s+to)\s+(?:any|your|the|those|these)\s+(?:[a-z]+\s+)?(?:rules|guidelines|polic(?:y|ies)|restrictions|instructions|limits|laws)\b`,
 		`\byou\b[^.!?\n]{0,30}\b(?:can|may|must|should|will|are\s+allowed\s+to)\s*(?:not|never|no\s+longer)\s+(?:refuse|decline|say\s+no)\b`,
 		`\b(?:root|superuser|sudo)\s+(?:access|privileges?|rights)\b|\badmin(?:istrator)?\s+(?:privileges|rights)\b|\bverified\s+(?:admin|administrator|developer|owner|operator)\b|\bi\s+am\s+(?:your|the)\s+(?:developer|creator|owner|administrator|operator)\b`,
-	}, "|"))
+	})
 	injHard2ZH = regexp.MustCompile(strings.Join([]string{
 		// answers steered to promote something, privileges claimed
 		`(?:回答|回复|答案|每次)[^，。]{0,8}都?(?:要|必须|得)?(?:推荐|推销|推广|宣传|夸)`,

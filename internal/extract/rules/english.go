@@ -862,7 +862,15 @@ var formatHintsEN = []string{"emoji", "emoticon", "bullet", "table", "markdown",
 	"tl;dr", "tldr", "casual", "formal", "professional", "friendly", "conversational", "plain", "simple", "metric",
 	"imperial", "spelling", "celsius", "fahrenheit", "24-hour"}
 
+// containsAny reports whether s contains one of subs. Given many subs
+// and a short s, it first indexes the byte pairs of s (see bigrams) and
+// searches only for the subs all of whose pairs s holds: most clauses hold
+// few of a long list of hints, and most of the others lack a pair.
 func containsAny(s string, subs []string) bool {
+	if len(subs) >= minBigramSubs && len(s) <= maxBigramText {
+		b := bigramsOf(s)
+		return b.containsAny(s, subs)
+	}
 	for _, x := range subs {
 		if strings.Contains(s, x) {
 			return true

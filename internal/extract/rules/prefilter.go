@@ -31,6 +31,8 @@ type pattern struct {
 	// (?i) matches to s); a text holding one may match without the
 	// literal, and the prefilter lets it through.
 	odd string
+	// lits is the number of literals of need.
+	lits int
 }
 
 // patterns lists every pattern compiled by compile, for the prefilter tests.
@@ -40,6 +42,9 @@ var patterns []*pattern
 func compile(expr string) *pattern {
 	p := &pattern{Regexp: regexp.MustCompile(expr)}
 	p.need, p.odd = needOf(expr)
+	for _, row := range p.need {
+		p.lits += len(row)
+	}
 	patterns = append(patterns, p)
 	return p
 }
@@ -50,12 +55,74 @@ func (p *pattern) may(lower string) bool {
 	if p.odd != "" && containsRuneOf(lower, p.odd) {
 		return true
 	}
+	if p.lits >= minBigramSubs && len(lower) <= maxBigramText {
+		b := bigramsOf(lower)
+		for _, row := range p.need {
+			if !b.containsAny(lower, row) {
+				return false
+			}
+		}
+		return true
+	}
 	for _, row := range p.need {
 		if !containsAny(lower, row) {
 			return false
 		}
 	}
 	return true
+}
+
+// bigrams is a set of the pairs of adjacent bytes of a text, hashed to 512
+// bits. A string of two bytes or more that the text contains has all its
+// pairs in the set; a string with a pair outside it is certainly not in the
+// text. Building the set costs about as much as one strings.Contains on a
+// short text, and testing a string a fraction of that.
+type bigrams [8]uint64
+
+// minBigramSubs and maxBigramText bound where containsAny and pattern.may
+// index a text's pairs: for at least minBigramSubs strings to search, in a
+// text of at most maxBigramText bytes (past that, most pairs are in).
+const (
+	minBigramSubs = 8
+	maxBigramText = 256
+)
+
+// bigramHash maps a pair of bytes to a bit of bigrams.
+func bigramHash(a, b byte) uint {
+	return (uint(a)*37 + uint(b)) & 511
+}
+
+// bigramsOf returns the pairs of s.
+func bigramsOf(s string) bigrams {
+	var set bigrams
+	for i := 1; i < len(s); i++ {
+		h := bigramHash(s[i-1], s[i])
+		set[h>>6] |= 1 << (h & 63)
+	}
+	return set
+}
+
+// mayContain reports whether the text of the set may contain x: false if a
+// pair of x is not in the set.
+func (set *bigrams) mayContain(x string) bool {
+	for i := 1; i < len(x); i++ {
+		h := bigramHash(x[i-1], x[i])
+		if set[h>>6]&(1<<(h&63)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// containsAny is containsAny(s, subs) for the set of s: it searches only
+// for the subs the set lets through.
+func (set *bigrams) containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if set.mayContain(x) && strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // match is MatchString(s) guarded by the prefilter; lower is

@@ -90,3 +90,38 @@ func TestPrefilterSound(t *testing.T) {
 	}
 	t.Logf("%d patterns, %d texts", len(patterns), len(texts))
 }
+
+// TestBigramsExact checks that the pair index never rules out a string
+// the text contains: every substring of the golden clauses (up to 24
+// bytes) passes it, and containsAny with it answers as strings.Contains
+// does for the literals of every pattern.
+func TestBigramsExact(t *testing.T) {
+	var lits []string
+	for _, p := range patterns {
+		for _, row := range p.need {
+			lits = append(lits, row...)
+		}
+	}
+	for i, c := range readGolden(t) {
+		if i%7 != 0 {
+			continue
+		}
+		for _, m := range c.Msgs {
+			for _, s := range splitSentences(strings.ToLower(m.Content)) {
+				set := bigramsOf(s)
+				for i := range len(s) {
+					for j := i; j <= len(s) && j <= i+24; j++ {
+						if !set.mayContain(s[i:j]) {
+							t.Fatalf("the pairs of %q rule out %q", s, s[i:j])
+						}
+					}
+				}
+				for _, x := range lits {
+					if got, want := set.containsAny(s, []string{x}), strings.Contains(s, x); got != want {
+						t.Fatalf("containsAny(%q, %q) = %v, want %v", s, x, got, want)
+					}
+				}
+			}
+		}
+	}
+}
