@@ -81,16 +81,17 @@ const (
 // Without a backlog calls are as small as what has arrived.
 const DefaultIngestBatch = 4096
 
-// DefaultIngestLinger is the default of --ingest-linger. A call costs a
-// lock, a read of each user and a write whatever its size: without a
-// linger, an ingester that has just caught up applies a stream of calls
-// of a few turns each (engram bench ingest made about 200 calls under 100
-// turns, 215 in all, at the start of its run; with 5 ms, 32-37 in all).
-// On the final session-6 code 5 ms gave +2 % turns/s and -3.5 % CPU per
-// turn (medians of five paired runs), for freshness p50 16-26 -> 36-41 ms
-// and p99 about 175 -> 200 ms at half the maximum rate (BENCHMARKS.md).
-// Set 0 where latency matters more than throughput.
-const DefaultIngestLinger = 5 * time.Millisecond
+// DefaultIngestLinger is the default of --ingest-linger: none. A call
+// costs a lock, a read of each user and a write whatever its size, so
+// waiting for fuller calls saves CPU: 5 ms gave +2 % turns/s and -3.5 %
+// CPU per turn in engram bench ingest on the session-6 code, but in its
+// 10-second freshness phase at half the maximum rate it doubled the
+// median freshness (27-62 -> 100-131 ms) and raised p99 from 217-242 to
+// 297-365 ms, once 643 ms on a slow minute (BENCHMARKS.md). Calls then
+// grow and take longer, and the turns behind them wait. A store with a
+// high cost per call (Redis and Qdrant over a network) may still gain
+// from a few milliseconds.
+const DefaultIngestLinger = 0
 
 // MaxIngestLinger bounds --ingest-linger.
 const MaxIngestLinger = time.Second
