@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"iter"
 	"slices"
 	"strings"
 )
@@ -83,17 +84,7 @@ func mayRoleLaterEN(lower string) bool {
 		return true
 	}
 	var w1, w2 string // the word before the current one, and the one before that
-	for i := 0; i < len(lower); {
-		for i < len(lower) && isSpaceRE(lower[i]) {
-			i++
-		}
-		j := i
-		for j < len(lower) && !isSpaceRE(lower[j]) {
-			j++
-		}
-		if i == j {
-			break
-		}
+	for i, j := range spaceFields(lower) {
 		w := lower[i:j]
 		if j < len(lower) && (w == "a" || w == "an" || w == "the") {
 			if endsWithAny(w1, roleLeadsLaterEN) ||
@@ -101,9 +92,29 @@ func mayRoleLaterEN(lower string) bool {
 				return true
 			}
 		}
-		w2, w1, i = w1, w, j
+		w2, w1 = w1, w
 	}
 	return false
+}
+
+// spaceFields yields the start and end of every run of bytes of s that
+// are not white space (\s), in order.
+func spaceFields(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(s); {
+			for i < len(s) && isSpaceRE(s[i]) {
+				i++
+			}
+			j := i
+			for j < len(s) && !isSpaceRE(s[j]) {
+				j++
+			}
+			if i == j || !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // endsWithAny reports whether s ends with one of the suffixes.
@@ -138,22 +149,10 @@ func mayEmployerEN(lower string) bool {
 // spacedWord reports whether lower holds one of words with white space (\s)
 // right before and right after it.
 func spacedWord(lower string, words []string) bool {
-	for i := 0; i < len(lower); {
-		for i < len(lower) && isSpaceRE(lower[i]) {
-			i++
+	for i, j := range spaceFields(lower) {
+		if i > 0 && j < len(lower) && slices.Contains(words, lower[i:j]) {
+			return true
 		}
-		j := i
-		for j < len(lower) && !isSpaceRE(lower[j]) {
-			j++
-		}
-		if i > 0 && j < len(lower) {
-			for _, w := range words {
-				if lower[i:j] == w {
-					return true
-				}
-			}
-		}
-		i = j
 	}
 	return false
 }
