@@ -79,14 +79,7 @@ type txWatch struct {
 
 // Upsert writes through and collects the source turns of mems.
 func (t *txWatch) Upsert(ctx context.Context, mems []memory.Memory) error {
-	if err := t.VectorStore.Upsert(ctx, mems); err != nil {
-		return err
-	}
-	*t.written = slices.Grow(*t.written, len(mems))
-	for i := range mems {
-		*t.written = append(*t.written, mems[i].SourceTurnIDs)
-	}
-	return nil
+	return t.UpsertStatus(ctx, mems, nil)
 }
 
 // UpsertStatus writes through and collects the source turns of mems and
