@@ -253,9 +253,16 @@ func TestSIGTERMUnderLoadLosesNothing(t *testing.T) {
 	ext = c.Start("extractor")
 	rec := c.Start("recaller")
 	fg := c.Start("forgetter", "--interval", "1s")
-	// Calls of 256 fact batches: at the default size one call could take
-	// the whole backlog, and the test would find nothing left to stop.
-	ing := c.Start("ingester", "--ingest-batch", "256")
+	// The ingester starts once the extractor has published every fact
+	// batch, with calls of 32: it keeps up with the extractor and drains
+	// a backlog fast, so with the extractor still running, or at the
+	// default call size, it had finished everything by the time it was
+	// stopped, and the test found nothing left to stop.
+	c.WaitFor("every turn extracted", 2*time.Minute, func() bool {
+		ci := c.Consumer(events.StreamTurns, events.ConsumerExtractor)
+		return ci.NumPending == 0 && ci.NumAckPending == 0 && ci.Delivered.Stream > 0
+	})
+	ing := c.Start("ingester", "--ingest-batch", "32")
 	c.WaitFor("ingester progress", 2*time.Minute, func() bool {
 		return c.Consumer(events.StreamFacts, events.ConsumerIngester).AckFloor.Consumer >= 100
 	})
@@ -422,7 +429,12 @@ func TestSIGKILLMidStreamLosesNothing(t *testing.T) {
 		t.Error("the extractor had finished before it was killed")
 	}
 	ext = c.Start("extractor")
-	ing := c.Start("ingester", "--ingest-batch", "256") // see TestSIGTERMUnderLoadLosesNothing
+	// See TestSIGTERMUnderLoadLosesNothing: a backlog, and small calls.
+	c.WaitFor("every turn extracted", 4*time.Minute, func() bool {
+		ci := c.Consumer(events.StreamTurns, events.ConsumerExtractor)
+		return ci.NumPending == 0 && ci.NumAckPending == 0 && ci.Delivered.Stream > 0
+	})
+	ing := c.Start("ingester", "--ingest-batch", "32")
 	c.WaitFor("ingester progress", 2*time.Minute, func() bool {
 		return c.Consumer(events.StreamFacts, events.ConsumerIngester).AckFloor.Consumer >= 50
 	})
