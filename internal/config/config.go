@@ -171,7 +171,6 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", "redis://127.0.0.1:6379/0"), "Redis URL (env REDIS_URL)")
 	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
 	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
-	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz for workers (env ENGRAM_METRICS_ADDR); empty disables")
 	fs.StringVar(&c.LogFormat, "log-format", env("ENGRAM_LOG_FORMAT", "text"), "log format: text or json (env ENGRAM_LOG_FORMAT)")
 	fs.StringVar(&c.LogLevel, "log-level", env("ENGRAM_LOG_LEVEL", "info"), "log level: debug, info, warn, error (env ENGRAM_LOG_LEVEL)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("ENGRAM_SHUTDOWN_TIMEOUT", 20*time.Second), "bound on graceful shutdown (env ENGRAM_SHUTDOWN_TIMEOUT)")
@@ -181,6 +180,11 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		c.badEnv = append(c.badEnv, err)
 	}
 	fs.BoolVar(&c.EraseSecureDelete, "erase-secure-delete", secure, "erasure overwrites the user's stream messages on disk before purging them: slower (a block rewrite per message), for deployments that must scrub disks (env ENGRAM_ERASE_SECURE_DELETE)")
+	if !has[GroupServe] && !has[GroupHTTP] {
+		// serve and the recaller answer /metrics, /healthz and /readyz on
+		// their API address.
+		fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz (env ENGRAM_METRICS_ADDR); empty disables")
+	}
 	if has[GroupServe] {
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
@@ -231,6 +235,11 @@ func (c *Config) Validate() error {
 	case "text", "json":
 	default:
 		errs = append(errs, fmt.Errorf("--log-format %q: want text or json", c.LogFormat))
+	}
+	switch c.LogLevel {
+	case "", "debug", "info", "warn", "error":
+	default:
+		errs = append(errs, fmt.Errorf("--log-level %q: want debug, info, warn or error", c.LogLevel))
 	}
 	if c.Extractor != "" && c.Extractor != "rules" && c.Extractor != "llm" {
 		errs = append(errs, fmt.Errorf("--extractor %q: want rules or llm", c.Extractor))
