@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -98,7 +100,8 @@ type Loop struct {
 
 // Run consumes until ctx is cancelled, then stops pulling, finishes the batch
 // in hand (bounded by DrainTimeout) and naks anything fetched but not started
-// so that another replica takes it at once. It returns nil on a clean stop.
+// (its own queue and the client's buffer, drained until the consume context
+// is closed) so that another replica takes it at once. It returns nil on a clean stop.
 func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	batch := l.Batch
 	if batch <= 0 {
@@ -109,7 +112,19 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		log = slog.Default()
 	}
 	in := make(chan jetstream.Msg, batch*2)
-	cc, err := l.Consumer.Consume(func(m jetstream.Msg) { in <- m },
+	// Once stopping is set, every message the client still delivers (its
+	// buffer, drained) is nakked at once instead of being handed over:
+	// jetstream's ConsumeContext.Stop would discard that buffer, leaving
+	// the messages unacknowledged until their ack wait although nobody
+	// works on them.
+	var stopping atomic.Bool
+	cc, err := l.Consumer.Consume(func(m jetstream.Msg) {
+		if stopping.Load() {
+			_ = m.Nak()
+			return
+		}
+		in <- m
+	},
 		jetstream.PullMaxMessages(batch*2),
 		jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
 			if !errors.Is(err, jetstream.ErrNoHeartbeat) {
@@ -119,7 +134,18 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	if err != nil {
 		return fmt.Errorf("%s: start consuming: %w", l.Stage, err)
 	}
-	defer cc.Stop()
+	// release stops pulling and drains rather than discarding: what is
+	// still delivered is nakked (see stopping). It does not wait: the
+	// callback may be blocked handing a message over on in, which
+	// nakPending reads.
+	var once sync.Once
+	release := func() {
+		once.Do(func() {
+			stopping.Store(true)
+			cc.Drain()
+		})
+	}
+	defer release()
 	msgs := make([]jetstream.Msg, 0, batch)
 	for {
 		msgs = msgs[:0]
@@ -128,7 +154,7 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 			// Drain stops pulling but still hands over what the client had
 			// buffered; nak all of it so another replica takes it at once
 			// instead of after AckWait.
-			cc.Drain()
+			release()
 			l.nakPending(in, cc.Closed())
 			l.flush(log)
 			return nil
