@@ -13,9 +13,11 @@ import (
 
 	"github.com/engram-memory/engram/internal/auth"
 	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/dlq"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/httpapi"
+	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/mcpserver"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/pkg/events"
@@ -149,7 +151,9 @@ func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
 		Keys: keys, Limiter: lim, Metrics: a.Metrics, Log: a.Log, Version: Version})
 	api := httpapi.New(httpapi.Deps{Publisher: pub, Recaller: rc, Vectors: a.Vectors, State: a.State, Keyer: a.Keyer,
 		Eraser: er, Keys: keys, Limiter: lim, MCP: mcpH,
-		Metrics: a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
+		Ingester:    ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, httpapi.WriteIngestConfig(), a.Log),
+		DeadLetters: &dlq.Queue{JS: a.JS, State: a.State},
+		Metrics:     a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
 	if keys.Dev() {
 		a.Log.Warn(DevModeNotice)
 		return api, DevModeNotice, nil
