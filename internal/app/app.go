@@ -26,6 +26,7 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/embed"
 	embedopenai "github.com/engram-memory/engram/internal/embed/openai"
+	"github.com/engram-memory/engram/internal/embed/semantic"
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/extract/llm"
 	"github.com/engram-memory/engram/internal/extract/rules"
@@ -202,7 +203,18 @@ func userKeySecret(cfg config.Config) ([]byte, error) {
 
 func (a *App) openEmbedder(ctx context.Context) error {
 	switch a.Cfg.Embedder {
-	case "", "local":
+	case "", "local", "semantic":
+		e, err := semantic.Open(a.Cfg.ModelsPath())
+		switch {
+		case err == nil:
+			a.Embedder = e
+		case errors.Is(err, semantic.ErrNoTable) && a.Cfg.Embedder != "semantic":
+			a.Embedder = embed.NewLocal(0)
+			a.Log.Info("no semantic table in " + a.Cfg.ModelsPath() + ": recall matches words only (hashed embedder); run `engram models pull` for recall by meaning, in English and Chinese")
+		default:
+			return fmt.Errorf("semantic embedder: %w", err)
+		}
+	case "hashed":
 		a.Embedder = embed.NewLocal(0)
 	case "openai":
 		e, err := embedopenai.New(embedopenai.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.EmbeddingModel})

@@ -54,6 +54,9 @@ type Config struct {
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
+	// ModelsDir holds the semantic embedder's table (engram models pull);
+	// empty means <DataDir>/models.
+	ModelsDir string
 
 	// badEnv are environment values that could not be parsed; Validate
 	// reports them.
@@ -171,6 +174,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", "redis://127.0.0.1:6379/0"), "Redis URL (env REDIS_URL)")
 	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
 	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
+	fs.StringVar(&c.ModelsDir, "models-dir", env("ENGRAM_MODELS_DIR", ""), "directory of the semantic embedder's table, written by engram models pull (env ENGRAM_MODELS_DIR); empty means <data-dir>/models")
 	fs.StringVar(&c.LogFormat, "log-format", env("ENGRAM_LOG_FORMAT", "text"), "log format: text or json (env ENGRAM_LOG_FORMAT)")
 	fs.StringVar(&c.LogLevel, "log-level", env("ENGRAM_LOG_LEVEL", "info"), "log level: debug, info, warn, error (env ENGRAM_LOG_LEVEL)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("ENGRAM_SHUTDOWN_TIMEOUT", 20*time.Second), "bound on graceful shutdown (env ENGRAM_SHUTDOWN_TIMEOUT)")
@@ -203,7 +207,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		fs.StringVar(&c.OpenAIAPIKey, "openai-api-key", env("OPENAI_API_KEY", ""), "API key for the OpenAI-compatible endpoint (env OPENAI_API_KEY)")
 	}
 	if has[GroupEmbed] || has[GroupServe] {
-		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local or openai (env ENGRAM_EMBEDDER)")
+		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local (the semantic table when engram models pull has built it, else hashed), semantic (the table, required), hashed, or openai (env ENGRAM_EMBEDDER)")
 		fs.StringVar(&c.EmbeddingModel, "embedding-model", env("ENGRAM_EMBEDDING_MODEL", "text-embedding-3-small"), "model for the openai embedder (env ENGRAM_EMBEDDING_MODEL)")
 	}
 	if has[GroupIngest] || has[GroupServe] {
@@ -247,8 +251,8 @@ func (c *Config) Validate() error {
 	if c.Extractor == "llm" && c.OpenAIBaseURL == "" {
 		errs = append(errs, errors.New("--extractor llm needs --openai-base-url (OPENAI_BASE_URL)"))
 	}
-	if c.Embedder != "" && c.Embedder != "local" && c.Embedder != "openai" {
-		errs = append(errs, fmt.Errorf("--embedder %q: want local or openai", c.Embedder))
+	if c.Embedder != "" && c.Embedder != "local" && c.Embedder != "openai" && c.Embedder != "semantic" && c.Embedder != "hashed" {
+		errs = append(errs, fmt.Errorf("--embedder %q: want local, semantic, hashed or openai", c.Embedder))
 	}
 	if c.Embedder == "openai" && c.OpenAIBaseURL == "" {
 		errs = append(errs, errors.New("--embedder openai needs --openai-base-url (OPENAI_BASE_URL)"))
@@ -266,6 +270,21 @@ func (c *Config) Validate() error {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))
 	}
 	return errors.Join(errs...)
+}
+
+// ModelsPath is the semantic table's directory, defaulting into DataDir.
+func (c *Config) ModelsPath() string {
+	if c.ModelsDir != "" {
+		return c.ModelsDir
+	}
+	return filepath.Join(c.DataDir, "models")
+}
+
+// DefaultModelsDir is where the semantic table is when no flag says:
+// ENGRAM_MODELS_DIR, else <ENGRAM_DATA_DIR or ~/.engram>/models.
+func DefaultModelsDir() string {
+	c := Config{ModelsDir: env("ENGRAM_MODELS_DIR", ""), DataDir: env("ENGRAM_DATA_DIR", defaultDataDir())}
+	return c.ModelsPath()
 }
 
 // SQLiteFile is the SQLite path, defaulting into DataDir.
