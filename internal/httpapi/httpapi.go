@@ -237,8 +237,11 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	var t events.Turn
-	if err := decodeStrict("turn", body, &t); err != nil {
+	// The turn is decoded and validated by pkg/events, as a worker does
+	// for a turn published straight to the stream: the same refusals with
+	// the same messages.
+	t, err := events.ParseTurn(body)
+	if err != nil {
 		s.fail(w, "turn", err)
 		return
 	}
@@ -254,7 +257,7 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, "turn", err)
 		return
 	}
-	ack, err := s.d.Publisher.PublishTurn(r.Context(), &t)
+	ack, err := s.d.Publisher.PublishTurn(r.Context(), t)
 	if err != nil {
 		if errors.Is(err, events.ErrInvalid) {
 			s.fail(w, "turn", err)
