@@ -150,7 +150,9 @@ func (e *Env) runWorkers(t testing.TB, log *slog.Logger) {
 		Keyer: e.Keyer, Log: log}
 	in := &worker.Ingester{Ingester: e.Ingester, Keyer: e.Keyer, Log: log}
 	// The loops count their outcomes on e.Metrics, as the workers do.
-	observe := func(stage string, o events.Outcome, reason string) { e.Metrics.ObserveOutcome(stage, string(o), reason) }
+	observe := func(stage string, o events.Outcome, reason string) {
+		e.Metrics.ObserveOutcome(stage, string(o), reason)
+	}
 	for _, l := range []struct {
 		loop *events.Loop
 		h    events.BatchHandler
