@@ -21,6 +21,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -180,9 +181,13 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
+		switch {
+		case errors.As(err, &mbe):
 			writeError(w, http.StatusBadRequest, fmt.Sprintf("request body exceeds the limit of %d bytes", limit))
-		} else {
+		case errors.Is(err, os.ErrDeadlineExceeded):
+			// WithBodyTimeout: the body came too slowly.
+			writeError(w, http.StatusRequestTimeout, "request body not received in time")
+		default:
 			writeError(w, http.StatusBadRequest, "read request body: "+err.Error())
 		}
 		return nil, false
