@@ -8,7 +8,6 @@ import (
 
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/extract/rules"
-	"github.com/engram-memory/engram/pkg/events"
 )
 
 // The held-out corpora were each written blind, by someone who had not
@@ -54,9 +53,7 @@ func testHeldOut(t *testing.T, heldout string) {
 		if c.Kind != "forget" && c.Kind != "injection" {
 			continue
 		}
-		turn := &events.Turn{TenantID: "eval", UserID: "eval", TurnID: c.ID, TS: c.TS,
-			Messages: []events.Message{{Role: events.RoleUser, Content: c.Text}}}
-		res, err := ex.Extract(ctx, turn)
+		res, err := ex.Extract(ctx, c.Turn())
 		if err != nil {
 			t.Fatalf("extract %s: %v", c.ID, err)
 		}
