@@ -87,7 +87,7 @@ const DefaultIngestBatch = 4096
 // DefaultIngestLinger is the default of --ingest-linger: none. A call
 // costs a lock, a read of each user and a write whatever its size, so
 // waiting for fuller calls saves CPU: 5 ms gave +2 % turns/s and -3.5 %
-// CPU per turn in engram bench ingest on the session-6 code, but in its
+// CPU per turn in engram bench ingest, but in its
 // 10-second freshness phase at half the maximum rate it doubled the
 // median freshness (27-62 -> 100-131 ms) and raised p99 from 217-242 to
 // 297-365 ms, once 643 ms on a slow minute (BENCHMARKS.md). Calls then

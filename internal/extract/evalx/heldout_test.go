@@ -11,10 +11,9 @@ import (
 )
 
 // The held-out corpora were each written blind, by someone who had not
-// seen the rules. All but the newest have since become development sets:
-// heldout.jsonl in session 2, heldout2.jsonl and heldout3.jsonl in rounds 2
-// and 3 of session 3 (their misses guided rule families), so their figures
-// are optimistic. heldout4.jsonl was written after those rounds by someone
+// seen the rules. heldout.jsonl, heldout2.jsonl and heldout3.jsonl have
+// since become development sets (their misses guided rule families), so
+// their figures are optimistic. heldout4.jsonl was written after those rounds by someone
 // who saw neither the rules nor the other sets: it is the honest estimate
 // of the rules extractor on unseen phrasing. Only the injection invariant
 // is asserted; precision and recall are logged (so do not run this
