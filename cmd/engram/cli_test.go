@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -114,5 +115,37 @@ func TestVersionFromClone(t *testing.T) {
 	commit := strings.TrimSpace(string(head))[:12]
 	if !strings.Contains(string(out), commit) || strings.Contains(string(out), "engram dev") {
 		t.Fatalf("engram version = %q, want the commit %s", out, commit)
+	}
+}
+
+// serve logs each forgetter run once (the forgetter's own line), not once
+// more with the whole report.
+func TestForgetterRunLoggedOnce(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := os.Stderr
+	os.Stderr = w
+	read := make(chan []byte)
+	go func() { b, _ := io.ReadAll(r); read <- b }() // the pipe must not fill
+	s := startServe(t, t.TempDir(), "--log-level", "info", "--interval", "200ms")
+	time.Sleep(1500 * time.Millisecond)
+	s.stop()
+	os.Stderr = old
+	w.Close()
+	b := <-read
+	var runs int
+	for _, line := range strings.Split(string(b), "\n") {
+		if !strings.Contains(line, `msg="forgetter run"`) {
+			continue
+		}
+		runs++
+		if strings.Contains(line, "report=") {
+			t.Errorf("a second log line per run: %s", line)
+		}
+	}
+	if runs == 0 {
+		t.Fatalf("no forgetter run logged in 1.5 s at --interval 200ms:\n%s", b)
 	}
 }
