@@ -26,8 +26,10 @@ func decide(t *testing.T, msgs ...events.Message) string {
 	return screen.Decide(turn, res)
 }
 
-func user(s string) events.Message      { return events.Message{Role: events.RoleUser, Content: s} }
-func assistant(s string) events.Message { return events.Message{Role: events.RoleAssistant, Content: s} }
+func user(s string) events.Message { return events.Message{Role: events.RoleUser, Content: s} }
+func assistant(s string) events.Message {
+	return events.Message{Role: events.RoleAssistant, Content: s}
+}
 
 // TestDecide: chit-chat and pure questions skip the model; an
 // acknowledgement after an assistant's proposal, another language and
