@@ -75,10 +75,21 @@ const ExtractParallelism = 4
 // NewIngester builds the reconciliation logic on the app's stores.
 // A "forget me" intent becomes a full erasure, streams included.
 func (a *App) NewIngester() *ingest.Ingester {
-	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, ingest.Config{}, a.Log)
+	var icfg ingest.Config
+	if a.Cfg.Embedder == "openai" {
+		// Each user of a call is embedded with its own request: a remote
+		// embedder's calls mostly wait, so many users go at once.
+		icfg.Parallelism = RemoteEmbedParallelism
+	}
+	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, icfg, a.Log)
 	in.SetEraser(a.NewEraser())
 	return in
 }
+
+// RemoteEmbedParallelism is how many users of one ingest call are
+// reconciled at once when the embedder is remote (--embedder openai); the
+// local embedder uses one per core.
+const RemoteEmbedParallelism = 64
 
 // NewEraser builds the erasure service on the app's stores and streams.
 func (a *App) NewEraser() *erase.Eraser {

@@ -51,6 +51,34 @@ func (s *Server) Usage() Usage {
 	return s.usage
 }
 
+// Tokens returns the prompt and completion tokens that the chat replies
+// answered 200 reported.
+func (s *Server) Tokens() (prompt, completion int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tokens[0], s.tokens[1]
+}
+
+// countTokens adds a chat reply's usage to Tokens.
+func (s *Server) countTokens(body []byte) {
+	p, c := usageOf(body)
+	s.mu.Lock()
+	s.tokens[0] += p
+	s.tokens[1] += c
+	s.mu.Unlock()
+}
+
+func usageOf(body []byte) (prompt, completion int) {
+	var v struct {
+		Usage struct {
+			Prompt     int `json:"prompt_tokens"`
+			Completion int `json:"completion_tokens"`
+		} `json:"usage"`
+	}
+	_ = json.Unmarshal(body, &v)
+	return v.Usage.Prompt, v.Usage.Completion
+}
+
 // replyTokens reads the total tokens a chat reply body reports.
 func replyTokens(body []byte) int {
 	var v struct {

@@ -149,6 +149,7 @@ type Server struct {
 	limits    Limits
 	admitted  []admitted // chat replies inside the limits' window
 	usage     Usage
+	tokens    [2]int // prompt, completion of the 200 chat replies
 	queues    map[string][]Reply
 	fallbacks map[string]func(Request) Reply
 	requests  []Request
@@ -295,6 +296,9 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	status := reply.Status
 	if status == 0 {
 		status = http.StatusOK
+	}
+	if req.Path == ChatPath && status == http.StatusOK {
+		s.countTokens(reply.Body)
 	}
 	w.WriteHeader(status)
 	_, _ = w.Write(reply.Body)
