@@ -197,7 +197,7 @@ func llmRows(r *IngestResult) []Row {
 		{"ingest llm", "turns/s (end to end)", f1(r.TurnsPerSecond), "",
 			fmt.Sprintf("%s; %d turns in %.1fs, %d memory writes, %d lost, %d dead letters", setup, r.Turns, r.Seconds, r.MemoriesWritten, l.Lost, l.DeadLetters)},
 		{"ingest llm", "freshness p50/p95/p99 ms", f1(r.Freshness.P50) + "/" + f1(r.Freshness.P95) + "/" + f1(r.Freshness.P99), "",
-			fmt.Sprintf("at %.0f turns/s, %d turns, %d not written", r.FreshRate, r.FreshTurns, r.FreshLost)},
+			fmt.Sprintf("at %.1f turns/s, %d turns, %d not written", r.FreshRate, r.FreshTurns, r.FreshLost)},
 		{"ingest llm", "model calls/turn", f3(l.CallsPerTurn), "",
 			fmt.Sprintf("%d chat calls (%d answered 429), %d embedding calls of %.1f inputs", l.ChatCalls, l.Rejected429, l.EmbedCalls, float64(l.EmbedInputs)/float64(max(l.EmbedCalls, 1)))},
 		{"ingest llm", "tokens/remembered fact", f1(l.TokensPerFact), "",
