@@ -14,6 +14,7 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/extract/rules"
 	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/ingest"
@@ -43,6 +44,22 @@ func (a *App) RunExtractor(ctx context.Context) error {
 		Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log, Parallelism: ExtractParallelism}
 	loop := &events.Loop{Stage: worker.StageExtract, JS: a.JS, Consumer: cons, Logger: a.Log,
 		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: 256}
+	if a.Cfg.Extractor == "llm" {
+		// Model calls mostly wait: each turn is extracted on its own
+		// goroutine, up to the configured concurrency, and its facts are
+		// published as soon as it is done. A turn may wait for a slot or
+		// the provider's limits as long as it needs (it is kept alive
+		// meanwhile); each model request has its own timeout.
+		loop.Concurrency = a.Cfg.ExtractConcurrency
+		if loop.Concurrency <= 0 {
+			loop.Concurrency = config.DefaultExtractConcurrency
+		}
+		h.Timeout = 30 * time.Minute
+		h.TenantConcurrency = a.Cfg.TenantConcurrency
+		if a.Cfg.LLMScreen {
+			h.Screen = rules.New()
+		}
+	}
 	a.Log.Info("extractor running", "extractor", x.ID())
 	stop := a.pollConsumer(ctx, events.StreamTurns, events.ConsumerExtractor, cons)
 	defer stop()
@@ -59,10 +76,21 @@ const ExtractParallelism = 4
 // NewIngester builds the reconciliation logic on the app's stores.
 // A "forget me" intent becomes a full erasure, streams included.
 func (a *App) NewIngester() *ingest.Ingester {
-	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, ingest.Config{}, a.Log)
+	var icfg ingest.Config
+	if a.Cfg.Embedder == "openai" {
+		// Each user of a call is embedded with its own request: a remote
+		// embedder's calls mostly wait, so many users go at once.
+		icfg.Parallelism = RemoteEmbedParallelism
+	}
+	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, icfg, a.Log)
 	in.SetEraser(a.NewEraser())
 	return in
 }
+
+// RemoteEmbedParallelism is how many users of one ingest call are
+// reconciled at once when the embedder is remote (--embedder openai); the
+// local embedder uses one per core.
+const RemoteEmbedParallelism = 64
 
 // NewEraser builds the erasure service on the app's stores and streams.
 func (a *App) NewEraser() *erase.Eraser {

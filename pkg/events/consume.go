@@ -377,7 +377,7 @@ func (l *Loop) exhausted(ctx context.Context, m jetstream.Msg, a attempt, log *s
 	log.Warn("message dead-lettered", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", a.delivered, "reason", err.Error())...)
 	_ = m.Term()
 	l.finish(ctx, a)
-	l.observe(OutcomeDeadLettered, "deliveries_exhausted")
+	l.observe(OutcomeDeadLettered, "exhausted")
 }
 
 func (l *Loop) maxDeliver() int {
