@@ -301,4 +301,3 @@ func (c *Client) ReplayDeadLetter(ctx context.Context, seq uint64) (*Replayed, e
 	}
 	return &r, nil
 }
-
