@@ -186,7 +186,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	}
 	if has[GroupHTTP] || has[GroupServe] {
 		fs.StringVar(&c.HTTPAddr, "http-addr", env("ENGRAM_HTTP_ADDR", "127.0.0.1:8080"), "HTTP API address (env ENGRAM_HTTP_ADDR)")
-		fs.StringVar(&c.APIKeysFile, "api-keys-file", env("ENGRAM_API_KEYS_FILE", ""), "file of 'key tenant' lines (env ENGRAM_API_KEYS_FILE); empty means development mode: the tenant comes from the request")
+		fs.StringVar(&c.APIKeysFile, "api-keys-file", env("ENGRAM_API_KEYS_FILE", ""), "file of 'KEY TENANT [NAME] [user=USER_ID]' lines, KEY the key or sha256:<hex> from 'engram keys hash'; reloaded on SIGHUP and on change (env ENGRAM_API_KEYS_FILE); empty means development mode: the tenant comes from the request")
 	}
 	if has[GroupExtract] || has[GroupServe] {
 		fs.StringVar(&c.Extractor, "extractor", env("ENGRAM_EXTRACTOR", "rules"), "extractor: rules or llm (env ENGRAM_EXTRACTOR)")
