@@ -20,6 +20,7 @@ Usage:
   engram serve   [flags]            run the whole pipeline on embedded defaults
   engram publish [flags] TEXT...    publish a turn to a running server
   engram recall  [flags] QUERY...   recall memories from a running server
+  engram dlq ls|show|replay [flags] list, show and replay dead letters of a running server
   engram eval extract [flags]       precision and recall of the extractor on a labelled corpus
   engram eval locomo --data FILE [--mode observations|dialog] [--k 5,10,25] [--budget 1000] [--json]
                                     evidence recall on the LoCoMo benchmark, beside the paper's DRAGON figures
@@ -52,6 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdPublish(args[1:], stdin, stdout, stderr)
 	case "recall":
 		return cmdRecall(args[1:], stdout, stderr)
+	case "dlq":
+		return cmdDLQ(args[1:], stdout, stderr)
 	case "bench":
 		return cmdBench(args[1:], stdout, stderr)
 	case "eval":

@@ -15,7 +15,13 @@ type DeadLetterPage struct {
 	NextCursor string `json:"next_cursor,omitempty"`
 }
 
-func (s *Server) deadLetters(w http.ResponseWriter) bool {
+// deadLetters answers 501 without a queue and 403 to a key bound to one
+// user: dead letters hold every user's raw events.
+func (s *Server) deadLetters(w http.ResponseWriter, r *http.Request) bool {
+	if p, _ := authPrincipal(r); p.UserID != "" {
+		writeError(w, http.StatusForbidden, "dead letters: this key is bound to one user")
+		return false
+	}
 	if s.d.DeadLetters == nil {
 		writeError(w, http.StatusNotImplemented, "dead letters are not configured on this server")
 		return false
@@ -56,7 +62,7 @@ func (s *Server) listDeadLetters(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if !s.deadLetters(w) {
+	if !s.deadLetters(w, r) {
 		return
 	}
 	ls, next, err := s.d.DeadLetters.List(r.Context(), tenant, after, limit)
@@ -89,7 +95,7 @@ func (s *Server) deadLetterRequest(w http.ResponseWriter, r *http.Request) (stri
 		s.fail(w, "dead letter", badRequest("seq must be a positive sequence number"))
 		return "", 0, false
 	}
-	return tenant, seq, s.deadLetters(w)
+	return tenant, seq, s.deadLetters(w, r)
 }
 
 func (s *Server) getDeadLetter(w http.ResponseWriter, r *http.Request) {

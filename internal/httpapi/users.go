@@ -58,8 +58,12 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	tenant, _, ok := s.tenant(w, r, q.Get("tenant_id"))
+	tenant, p, ok := s.tenant(w, r, q.Get("tenant_id"))
 	if !ok {
+		return
+	}
+	if p.UserID != "" {
+		writeError(w, http.StatusForbidden, "list users: this key is bound to one user")
 		return
 	}
 	limit, err := pageLimit(q.Get("limit"))
@@ -95,11 +99,15 @@ func (s *Server) pathUser(w http.ResponseWriter, r *http.Request, what string) (
 	if !ok {
 		return "", "", false
 	}
-	tenant, _, ok = s.tenant(w, r, q.Get("tenant_id"))
+	tenant, p, ok := s.tenant(w, r, q.Get("tenant_id"))
 	if !ok {
 		return "", "", false
 	}
-	user = r.PathValue("user_id")
+	user, err := p.User(r.PathValue("user_id"))
+	if err != nil {
+		s.fail(w, what, err)
+		return "", "", false
+	}
 	if err := checkUser(user); err != nil {
 		s.fail(w, what, err)
 		return "", "", false

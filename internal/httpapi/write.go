@@ -221,10 +221,16 @@ func (s *Server) writeMemory(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, "write memory", err)
 		return
 	}
-	tenant, _, ok := s.tenant(w, r, req.TenantID)
+	tenant, p, ok := s.tenant(w, r, req.TenantID)
 	if !ok {
 		return
 	}
+	user, err := p.User(req.UserID)
+	if err != nil {
+		s.fail(w, "write memory", err)
+		return
+	}
+	req.UserID = user
 	if err := checkWrite(&req); err != nil {
 		s.fail(w, "write memory", err)
 		return

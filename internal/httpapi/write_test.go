@@ -214,3 +214,31 @@ func TestUsersScopesExport(t *testing.T) {
 		t.Errorf("export kinds %v for %d listed memories", kinds, len(all.Memories))
 	}
 }
+
+// TestUserBoundKeyOnNewRoutes: a key bound to a user writes, scopes and
+// exports for that user only, and may not list users or dead letters.
+func TestUserBoundKeyOnNewRoutes(t *testing.T) {
+	const bound = "key-bound-to-bob-0123456789"
+	env := apitest.Start(t, apitest.Options{KeyLines: []string{bound + " acme user=bob", keyA + " acme"}})
+	do := func(method, path, body string) (int, string) {
+		code, b := probe{method: method, path: path, key: bound, body: body}.do(env.Handler)
+		return code, string(b)
+	}
+	if code, b := do("POST", "/v1/memories", `{"content":"Bob likes chess"}`); code != http.StatusCreated || !strings.Contains(b, `"user_id":"bob"`) {
+		t.Fatalf("write without user_id: %d %s", code, b)
+	}
+	for _, c := range []struct{ method, path, body string }{
+		{"POST", "/v1/memories", `{"user_id":"carol","content":"Carol likes go"}`},
+		{"GET", "/v1/users/carol/scopes", ""},
+		{"GET", "/v1/users/carol/export", ""},
+		{"GET", "/v1/users", ""},
+		{"GET", "/v1/dlq", ""},
+	} {
+		if code, b := do(c.method, c.path, c.body); code != http.StatusForbidden {
+			t.Errorf("%s %s with bob's key: %d %s, want 403", c.method, c.path, code, b)
+		}
+	}
+	if code, b := do("GET", "/v1/users/bob/export", ""); code != http.StatusOK || !strings.Contains(b, "chess") {
+		t.Errorf("bob's own export: %d %s", code, b)
+	}
+}

@@ -8,6 +8,13 @@
 // for another tenant than the key of the request in hand. With keys the
 // tenant is the key's (a tenant_id argument that disagrees is refused); in
 // development mode the tenant_id argument is required.
+//
+// What a tool asks for depends on the key: in development mode tenant_id
+// and user_id; with a key of a tenant only user_id (tenant_id is not
+// offered); with a key bound to a user (auth.Principal.UserID) neither:
+// the tools act for that user. Every tool has annotations (read-only,
+// destructive, idempotent, closed world) and an output schema matching
+// its structuredContent.
 package mcpserver
 
 import (
@@ -17,9 +24,11 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/google/uuid"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -59,17 +68,54 @@ type Deps struct {
 	Version string
 }
 
-// Handler returns the streamable HTTP handler serving one MCP server with
-// the four tools. Mount it behind auth.Keyring.Middleware.
+// Handler returns the streamable HTTP handler serving the MCP server that
+// fits each request's key (see the package comment). Mount it behind
+// auth.Keyring.Middleware.
 func Handler(d Deps) http.Handler {
-	srv := NewServer(d)
-	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
-		&mcp.StreamableHTTPOptions{Logger: d.Log, SessionTimeout: 30 * time.Minute, MaxRequestBodyBytes: 1 << 20})
+	var servers [3]*mcp.Server
+	for v := range servers {
+		servers[v] = newServer(d, variant(v))
+	}
+	return mcp.NewStreamableHTTPHandler(func(r *http.Request) *mcp.Server {
+		p, err := d.Keys.Authenticate(r.Header)
+		if err != nil {
+			// The middleware has refused such a request already; every
+			// tool call authenticates again.
+			return servers[tenantKey]
+		}
+		return servers[variantOf(p)]
+	}, &mcp.StreamableHTTPOptions{Logger: d.Log, SessionTimeout: 30 * time.Minute, MaxRequestBodyBytes: 1 << 20})
+}
+
+// variant is which identity arguments the tools take.
+type variant int
+
+const (
+	// devMode: tenant_id and user_id (no keys configured).
+	devMode variant = iota
+	// tenantKey: user_id (the key decides the tenant).
+	tenantKey
+	// userKey: neither (the key decides the tenant and the user).
+	userKey
+)
+
+func variantOf(p auth.Principal) variant {
+	switch {
+	case p.Dev:
+		return devMode
+	case p.UserID != "":
+		return userKey
+	}
+	return tenantKey
 }
 
 // NewServer returns the MCP server with the recall, remember, forget and
-// list_memories tools.
-func NewServer(d Deps) *mcp.Server {
+// list_memories tools for a principal like p (see the package comment).
+func NewServer(d Deps, p auth.Principal) *mcp.Server {
+	return newServer(d, variantOf(p))
+}
+
+func newServer(d Deps, v variant) *mcp.Server {
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
@@ -82,46 +128,86 @@ func NewServer(d Deps) *mcp.Server {
 			"remember about the user (a context block within a token budget); call remember to store a durable fact, " +
 			"preference or rule; forget to erase what the user asks you to forget; list_memories to inspect them.",
 	})
-	mcp.AddTool(s, &mcp.Tool{Name: "recall", Description: "Recall the user's profile and the memories most relevant to a query, " +
-		"ranked, with a rendered context block that fits the token budget."}, t.recall)
-	mcp.AddTool(s, &mcp.Tool{Name: "remember", Description: "Store one durable memory about the user (a fact, preference, rule, " +
-		"event, todo, or a profile key/value). It is deduplicated, PII-masked and recallable within a moment."}, t.remember)
-	mcp.AddTool(s, &mcp.Tool{Name: "forget", Description: "Erase the user's memories that match a query (a profile key or text); " +
-		"returns a receipt of what was removed."}, t.forget)
-	mcp.AddTool(s, &mcp.Tool{Name: "list_memories", Description: "List the user's stored memories, page by page in id order, " +
-		"optionally filtered by scope and type."}, t.list)
+	closed := false
+	yes := true
+	mcp.AddTool(s, &mcp.Tool{Name: "recall", Title: "Recall memories", Description: "Recall the user's profile and the memories most relevant to a query, " +
+		"ranked, with a rendered context block that fits the token budget.",
+		InputSchema: inputSchema[RecallInput](v),
+		Annotations: &mcp.ToolAnnotations{Title: "Recall memories", ReadOnlyHint: true, OpenWorldHint: &closed}}, t.recall)
+	mcp.AddTool(s, &mcp.Tool{Name: "remember", Title: "Remember", Description: "Store one durable memory about the user (a fact, preference, rule, " +
+		"event, todo, or a profile key/value). It is deduplicated, PII-masked and recallable within a moment.",
+		InputSchema: inputSchema[RememberInput](v),
+		Annotations: &mcp.ToolAnnotations{Title: "Remember", DestructiveHint: &closed, IdempotentHint: true, OpenWorldHint: &closed}}, t.remember)
+	mcp.AddTool(s, &mcp.Tool{Name: "forget", Title: "Forget", Description: "Erase the user's memories that match a query (a profile key or text); " +
+		"returns a receipt of what was removed.",
+		InputSchema: inputSchema[ForgetInput](v),
+		Annotations: &mcp.ToolAnnotations{Title: "Forget", DestructiveHint: &yes, IdempotentHint: true, OpenWorldHint: &closed}}, t.forget)
+	mcp.AddTool(s, &mcp.Tool{Name: "list_memories", Title: "List memories", Description: "List the user's stored memories, page by page in id order, " +
+		"optionally filtered by scope and type.",
+		InputSchema: inputSchema[ListInput](v),
+		Annotations: &mcp.ToolAnnotations{Title: "List memories", ReadOnlyHint: true, OpenWorldHint: &closed}}, t.list)
+	return s
+}
+
+// inputSchema is the schema of In without the identity arguments the
+// variant does not take; in development mode tenant_id is required.
+func inputSchema[In any](v variant) *jsonschema.Schema {
+	s, err := jsonschema.For[In](nil)
+	if err != nil {
+		panic(fmt.Sprintf("mcpserver: input schema: %v", err))
+	}
+	drop := func(name string) {
+		delete(s.Properties, name)
+		s.Required = slices.DeleteFunc(s.Required, func(r string) bool { return r == name })
+	}
+	switch v {
+	case devMode:
+		if !slices.Contains(s.Required, "tenant_id") {
+			s.Required = append([]string{"tenant_id"}, s.Required...)
+		}
+	case tenantKey:
+		drop("tenant_id")
+	case userKey:
+		drop("tenant_id")
+		drop("user_id")
+	}
 	return s
 }
 
 type tools struct{ d Deps }
 
-// Identity is common to every tool's input.
+// Identity is common to every tool's input. Which of its fields a tool
+// offers depends on the key (see the package comment).
 type Identity struct {
-	TenantID string `json:"tenant_id,omitempty" jsonschema:"tenant id; only in development mode, or equal to the API key's tenant"`
+	TenantID string `json:"tenant_id,omitempty" jsonschema:"tenant id (development mode)"`
 	UserID   string `json:"user_id" jsonschema:"the user whose memories these are"`
 }
 
-// owner authenticates the call from its HTTP headers and resolves the tenant.
-func (t *tools) owner(req *mcp.CallToolRequest, id Identity) (tenant string, p auth.Principal, err error) {
+// owner authenticates the call from its HTTP headers and resolves the
+// tenant and the user: the key's when it is bound to them.
+func (t *tools) owner(req *mcp.CallToolRequest, id Identity) (tenant, user string, p auth.Principal, err error) {
 	var h http.Header
 	if req != nil && req.Extra != nil {
 		h = req.Extra.Header
 	}
 	p, err = t.d.Keys.Authenticate(h)
 	if err != nil {
-		return "", p, err
+		return "", "", p, err
 	}
 	tenant, err = p.Tenant(id.TenantID)
 	if err != nil {
-		return "", p, err
+		return "", "", p, err
+	}
+	if user, err = p.User(id.UserID); err != nil {
+		return "", "", p, err
 	}
 	if _, err := t.d.Limiter.Allow(tenant); err != nil {
-		return "", p, err
+		return "", "", p, err
 	}
-	if id.UserID == "" || len(id.UserID) > events.MaxIDLen || strings.ContainsAny(id.UserID, "\x00\r\n") {
-		return "", p, fmt.Errorf("user_id is required (at most %d bytes, no control characters)", events.MaxIDLen)
+	if user == "" || len(user) > events.MaxIDLen || strings.ContainsAny(user, "\x00\r\n") {
+		return "", "", p, fmt.Errorf("user_id is required (at most %d bytes, no control characters)", events.MaxIDLen)
 	}
-	return tenant, p, nil
+	return tenant, user, p, nil
 }
 
 // RecallInput is the recall tool's input.
@@ -134,12 +220,12 @@ type RecallInput struct {
 	TokenBudget int      `json:"token_budget,omitempty" jsonschema:"token budget of the memories part of the context, default 1000"`
 }
 
-func (t *tools) recall(ctx context.Context, req *mcp.CallToolRequest, in RecallInput) (*mcp.CallToolResult, any, error) {
-	tenant, _, err := t.owner(req, in.Identity)
+func (t *tools) recall(ctx context.Context, req *mcp.CallToolRequest, in RecallInput) (*mcp.CallToolResult, *recall.Response, error) {
+	tenant, user, _, err := t.owner(req, in.Identity)
 	if err != nil {
 		return nil, nil, err
 	}
-	rr := recall.Request{TenantID: tenant, UserID: in.UserID, Query: in.Query, Scope: in.Scope, K: in.K, TokenBudget: in.TokenBudget}
+	rr := recall.Request{TenantID: tenant, UserID: user, Query: in.Query, Scope: in.Scope, K: in.K, TokenBudget: in.TokenBudget}
 	for _, ty := range in.Types {
 		rr.Types = append(rr.Types, events.FactType(ty))
 	}
@@ -185,8 +271,8 @@ type RememberOutput struct {
 	Status   string `json:"status"`
 }
 
-func (t *tools) remember(ctx context.Context, req *mcp.CallToolRequest, in RememberInput) (*mcp.CallToolResult, any, error) {
-	tenant, p, err := t.owner(req, in.Identity)
+func (t *tools) remember(ctx context.Context, req *mcp.CallToolRequest, in RememberInput) (*mcp.CallToolResult, *RememberOutput, error) {
+	tenant, user, p, err := t.owner(req, in.Identity)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -209,7 +295,7 @@ func (t *tools) remember(ctx context.Context, req *mcp.CallToolRequest, in Remem
 	}
 	now := time.Now().UTC()
 	turn := "mcp-" + uuid.NewString()
-	b := &events.FactBatch{Version: events.Version, TenantID: tenant, UserID: in.UserID, AgentID: in.AgentID, TurnID: turn, TS: now,
+	b := &events.FactBatch{Version: events.Version, TenantID: tenant, UserID: user, AgentID: in.AgentID, TurnID: turn, TS: now,
 		Scope: in.Scope, ExtractorID: ExtractorID, PublishedAt: now,
 		Facts: []events.Fact{{Type: typ, Content: in.Content, Key: in.Key, Value: in.Value, Confidence: 1, Importance: imp}}}
 	if err := b.Validate(); err != nil {
@@ -219,7 +305,7 @@ func (t *tools) remember(ctx context.Context, req *mcp.CallToolRequest, in Remem
 		return nil, nil, fmt.Errorf("publish memory: %w", err)
 	}
 	t.d.Log.Debug("mcp remember", "actor", p.Actor(), "turn_id", turn)
-	out := RememberOutput{TurnID: turn, MemoryID: memory.ID(tenant, in.UserID, typ, in.Scope, in.Key, pii.Mask(in.Value), pii.Mask(in.Content)), Status: "accepted"}
+	out := &RememberOutput{TurnID: turn, MemoryID: memory.ID(tenant, user, typ, in.Scope, in.Key, pii.Mask(in.Value), pii.Mask(in.Content)), Status: "accepted"}
 	return nil, out, nil
 }
 
@@ -230,8 +316,8 @@ type ForgetInput struct {
 	Scope string `json:"scope,omitempty" jsonschema:"only that scope (plus unscoped memories)"`
 }
 
-func (t *tools) forget(ctx context.Context, req *mcp.CallToolRequest, in ForgetInput) (*mcp.CallToolResult, any, error) {
-	tenant, p, err := t.owner(req, in.Identity)
+func (t *tools) forget(ctx context.Context, req *mcp.CallToolRequest, in ForgetInput) (*mcp.CallToolResult, *erase.Receipt, error) {
+	tenant, user, p, err := t.owner(req, in.Identity)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -241,7 +327,7 @@ func (t *tools) forget(ctx context.Context, req *mcp.CallToolRequest, in ForgetI
 	if strings.TrimSpace(in.Query) == "" || len(in.Query) > recall.MaxQueryBytes {
 		return nil, nil, fmt.Errorf("query is required (at most %d bytes)", recall.MaxQueryBytes)
 	}
-	rec, err := t.d.Forgetter.ForgetQuery(ctx, tenant, in.UserID, in.Scope, in.Query, p.Actor()+"/mcp")
+	rec, err := t.d.Forgetter.ForgetQuery(ctx, tenant, user, in.Scope, in.Query, p.Actor()+"/mcp")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -263,12 +349,12 @@ type ListOutput struct {
 	NextCursor string          `json:"next_cursor,omitempty"`
 }
 
-func (t *tools) list(ctx context.Context, req *mcp.CallToolRequest, in ListInput) (*mcp.CallToolResult, any, error) {
-	tenant, _, err := t.owner(req, in.Identity)
+func (t *tools) list(ctx context.Context, req *mcp.CallToolRequest, in ListInput) (*mcp.CallToolResult, *ListOutput, error) {
+	tenant, user, _, err := t.owner(req, in.Identity)
 	if err != nil {
 		return nil, nil, err
 	}
-	f := store.Filter{TenantID: tenant, UserID: in.UserID, Scope: in.Scope, AnyScope: in.Scope == ""}
+	f := store.Filter{TenantID: tenant, UserID: user, Scope: in.Scope, AnyScope: in.Scope == ""}
 	if in.Type != "" {
 		if !events.ValidFactType(events.FactType(in.Type)) {
 			return nil, nil, fmt.Errorf("unknown type %q", in.Type)
@@ -289,5 +375,5 @@ func (t *tools) list(ctx context.Context, req *mcp.CallToolRequest, in ListInput
 	if mems == nil {
 		mems = []memory.Memory{}
 	}
-	return nil, ListOutput{Memories: mems, NextCursor: next}, nil
+	return nil, &ListOutput{Memories: mems, NextCursor: next}, nil
 }

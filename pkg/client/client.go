@@ -233,6 +233,10 @@ func (c *Client) once(ctx context.Context, method, u string, payload []byte, out
 	if out == nil {
 		return nil
 	}
+	if raw, ok := out.(*[]byte); ok {
+		*raw = data
+		return nil
+	}
 	if err := json.Unmarshal(data, out); err != nil {
 		return fmt.Errorf("%s %s: decode response: %w", method, req.URL.Path, err)
 	}
@@ -450,27 +454,45 @@ type MemoryDetail struct {
 	} `json:"versions,omitempty"`
 }
 
+// MemoryRef names one memory of a user. Memory ids do not carry their
+// user, so the per-memory routes take both.
+type MemoryRef struct {
+	UserID string
+	ID     string
+}
+
+func (c *Client) memoryPath(m MemoryRef, suffix string) (string, url.Values) {
+	return "/v1/memories/" + url.PathEscape(m.ID) + suffix, c.ownerQuery(m.UserID)
+}
+
 // GetMemory returns one memory of a user with its history; a memory of
-// another user answers an *APIError with Status 404.
-func (c *Client) GetMemory(ctx context.Context, user, id string) (*MemoryDetail, error) {
+// another user is ErrNotFound, like a missing one.
+func (c *Client) GetMemory(ctx context.Context, m MemoryRef) (*MemoryDetail, error) {
 	var d MemoryDetail
-	if err := c.do(ctx, http.MethodGet, "/v1/memories/"+url.PathEscape(id), c.ownerQuery(user), nil, &d); err != nil {
+	p, q := c.memoryPath(m, "")
+	if err := c.do(ctx, http.MethodGet, p, q, nil, &d); err != nil {
 		return nil, err
 	}
 	return &d, nil
 }
 
-// Pin pins (or, with on false, unpins) a memory and returns it.
-func (c *Client) Pin(ctx context.Context, user, id string, on bool) (*memory.Memory, error) {
-	action := "/unpin"
-	if on {
-		action = "/pin"
-	}
-	var m memory.Memory
-	if err := c.do(ctx, http.MethodPost, "/v1/memories/"+url.PathEscape(id)+action, c.ownerQuery(user), nil, &m); err != nil {
+// Pin pins a memory (it never decays) and returns it.
+func (c *Client) Pin(ctx context.Context, m MemoryRef) (*memory.Memory, error) {
+	return c.pin(ctx, m, "/pin")
+}
+
+// Unpin unpins a memory and returns it.
+func (c *Client) Unpin(ctx context.Context, m MemoryRef) (*memory.Memory, error) {
+	return c.pin(ctx, m, "/unpin")
+}
+
+func (c *Client) pin(ctx context.Context, m MemoryRef, action string) (*memory.Memory, error) {
+	var out memory.Memory
+	p, q := c.memoryPath(m, action)
+	if err := c.do(ctx, http.MethodPost, p, q, nil, &out); err != nil {
 		return nil, err
 	}
-	return &m, nil
+	return &out, nil
 }
 
 // Receipt lists what an erasure removed from each place.
@@ -486,29 +508,34 @@ type Receipt struct {
 }
 
 // DeleteMemory erases one memory of a user and returns the receipt.
-func (c *Client) DeleteMemory(ctx context.Context, user, id string) (*Receipt, error) {
+func (c *Client) DeleteMemory(ctx context.Context, m MemoryRef) (*Receipt, error) {
 	var r Receipt
-	if err := c.do(ctx, http.MethodDelete, "/v1/memories/"+url.PathEscape(id), c.ownerQuery(user), nil, &r); err != nil {
+	p, q := c.memoryPath(m, "")
+	if err := c.do(ctx, http.MethodDelete, p, q, nil, &r); err != nil {
 		return nil, err
 	}
 	return &r, nil
 }
 
-// Forget erases the user's memories matching query (a profile key or
-// text), in scope plus unscoped ones, and returns the receipt.
-func (c *Client) Forget(ctx context.Context, user, scope, query string) (*Receipt, error) {
-	body := map[string]string{"user_id": user, "query": query}
-	if scope != "" {
-		body["scope"] = scope
-	}
-	if c.tenant != "" {
-		body["tenant_id"] = c.tenant
-	}
-	var r Receipt
-	if err := c.do(ctx, http.MethodPost, "/v1/forget", nil, body, &r); err != nil {
+// ForgetRequest names what Forget erases.
+type ForgetRequest struct {
+	UserID string `json:"user_id"`
+	// Query is a profile key, or text matched lexically.
+	Query string `json:"query"`
+	// Scope limits forgetting to that scope plus unscoped memories.
+	Scope    string `json:"scope,omitempty"`
+	TenantID string `json:"tenant_id,omitempty"`
+}
+
+// Forget erases the user's memories matching the query (a profile key or
+// text), in its scope plus unscoped ones, and returns the receipt.
+func (c *Client) Forget(ctx context.Context, r ForgetRequest) (*Receipt, error) {
+	r.TenantID = c.tenantOr(r.TenantID)
+	var out Receipt
+	if err := c.do(ctx, http.MethodPost, "/v1/forget", nil, r, &out); err != nil {
 		return nil, err
 	}
-	return &r, nil
+	return &out, nil
 }
 
 // EraseUser erases everything of a user ("forget me") and returns the receipt.

@@ -112,21 +112,21 @@ func TestClientEndToEnd(t *testing.T) {
 			nameID = m.ID
 		}
 	}
-	d, err := c.GetMemory(ctx, "u1", nameID)
+	d, err := c.GetMemory(ctx, client.MemoryRef{UserID: "u1", ID: nameID})
 	if err != nil || d.Memory.ID != nameID || len(d.Provenance.SourceTurnIDs) == 0 || d.Provenance.SourceTurnIDs[0] != tr.TurnID {
 		t.Fatalf("get: %+v %v", d, err)
 	}
-	if m, err := c.Pin(ctx, "u1", nameID, true); err != nil || !m.Pinned {
+	if m, err := c.Pin(ctx, client.MemoryRef{UserID: "u1", ID: nameID}); err != nil || !m.Pinned {
 		t.Fatalf("pin: %+v %v", m, err)
 	}
-	if _, err := c.GetMemory(ctx, "u2", nameID); client.StatusOf(err) != http.StatusNotFound {
+	if _, err := c.GetMemory(ctx, client.MemoryRef{UserID: "u2", ID: nameID}); !errors.Is(err, client.ErrNotFound) || client.StatusOf(err) != http.StatusNotFound {
 		t.Fatalf("other user's memory: %v", err)
 	}
-	rec, err := c.DeleteMemory(ctx, "u1", nameID)
+	rec, err := c.DeleteMemory(ctx, client.MemoryRef{UserID: "u1", ID: nameID})
 	if err != nil || rec.Removed["vector_store"] != 1 {
 		t.Fatalf("delete: %+v %v", rec, err)
 	}
-	rec, err = c.Forget(ctx, "u1", "", "Hangzhou")
+	rec, err = c.Forget(ctx, client.ForgetRequest{UserID: "u1", Query: "Hangzhou"})
 	if err != nil || len(rec.MemoryIDs) == 0 {
 		t.Fatalf("forget: %+v %v", rec, err)
 	}

@@ -10,7 +10,9 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -43,6 +45,9 @@ var Secret = []byte("apitest-secret")
 type Options struct {
 	// Keys maps API keys to tenants; empty means development mode.
 	Keys map[string]string
+	// KeyLines, if set, are keys file lines (auth's "KEY TENANT [NAME]
+	// [user=USER_ID]") loaded instead of Keys.
+	KeyLines []string
 	// Limit is the per-tenant rate limit; the zero value is the default.
 	Limit auth.LimitConfig
 	// Workers starts the extractor and ingester loops.
@@ -110,7 +115,15 @@ func Start(t testing.TB, o Options) *Env {
 	if err := events.EnsureStreams(ctx, e.JS, events.StreamOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	e.Keys, err = auth.NewKeyring(o.Keys)
+	if len(o.KeyLines) > 0 {
+		path := filepath.Join(e.Dir, "keys")
+		if err := os.WriteFile(path, []byte(strings.Join(o.KeyLines, "\n")+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		e.Keys, err = auth.Load(path, "")
+	} else {
+		e.Keys, err = auth.NewKeyring(o.Keys)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
