@@ -27,6 +27,7 @@ Usage:
                                     throughput, freshness, latency and footprint, beside baselines of the same run
   engram models pull|import FILE...|status
                                     build the semantic embedder's table (recall by meaning, English and Chinese)
+  engram keys hash|new [flags]      hash or make an API key for the keys file
   engram version
 
 Run 'engram <command> -h' for the flags of a command.
@@ -59,6 +60,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdEval(args[1:], stdout, stderr)
 	case "models":
 		return cmdModels(args[1:], stdout, stderr)
+	case "keys":
+		return cmdKeys(args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintf(stdout, "engram %s\n", app.Version)
 		return 0

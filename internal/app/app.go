@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -153,8 +154,16 @@ func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error)
 	return a, nil
 }
 
-// Version is engram's version, set at build time with -ldflags.
+// Version is engram's version. A release build sets it with
+// -ldflags "-X github.com/engram-memory/engram/internal/app.Version=v1.2.3";
+// otherwise it comes from the build information (see BuildVersion).
 var Version = "dev"
+
+func init() {
+	if Version == "dev" {
+		Version = BuildVersion(debug.ReadBuildInfo())
+	}
+}
 
 // userKeySecret returns the configured secret, or the one kept in the data
 // directory, creating it on first use.

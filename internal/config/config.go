@@ -87,7 +87,7 @@ const DefaultIngestBatch = 4096
 // DefaultIngestLinger is the default of --ingest-linger: none. A call
 // costs a lock, a read of each user and a write whatever its size, so
 // waiting for fuller calls saves CPU: 5 ms gave +2 % turns/s and -3.5 %
-// CPU per turn in engram bench ingest on the session-6 code, but in its
+// CPU per turn in engram bench ingest, but in its
 // 10-second freshness phase at half the maximum rate it doubled the
 // median freshness (27-62 -> 100-131 ms) and raised p99 from 217-242 to
 // 297-365 ms, once 643 ms on a slow minute (BENCHMARKS.md). Calls then
@@ -175,7 +175,6 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
 	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
 	fs.StringVar(&c.ModelsDir, "models-dir", env("ENGRAM_MODELS_DIR", ""), "directory of the semantic embedder's table, written by engram models pull (env ENGRAM_MODELS_DIR); empty means <data-dir>/models")
-	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz for workers (env ENGRAM_METRICS_ADDR); empty disables")
 	fs.StringVar(&c.LogFormat, "log-format", env("ENGRAM_LOG_FORMAT", "text"), "log format: text or json (env ENGRAM_LOG_FORMAT)")
 	fs.StringVar(&c.LogLevel, "log-level", env("ENGRAM_LOG_LEVEL", "info"), "log level: debug, info, warn, error (env ENGRAM_LOG_LEVEL)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("ENGRAM_SHUTDOWN_TIMEOUT", 20*time.Second), "bound on graceful shutdown (env ENGRAM_SHUTDOWN_TIMEOUT)")
@@ -185,12 +184,17 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		c.badEnv = append(c.badEnv, err)
 	}
 	fs.BoolVar(&c.EraseSecureDelete, "erase-secure-delete", secure, "erasure overwrites the user's stream messages on disk before purging them: slower (a block rewrite per message), for deployments that must scrub disks (env ENGRAM_ERASE_SECURE_DELETE)")
+	if !has[GroupServe] && !has[GroupHTTP] {
+		// serve and the recaller answer /metrics, /healthz and /readyz on
+		// their API address.
+		fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz (env ENGRAM_METRICS_ADDR); empty disables")
+	}
 	if has[GroupServe] {
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
 	if has[GroupHTTP] || has[GroupServe] {
 		fs.StringVar(&c.HTTPAddr, "http-addr", env("ENGRAM_HTTP_ADDR", "127.0.0.1:8080"), "HTTP API address (env ENGRAM_HTTP_ADDR)")
-		fs.StringVar(&c.APIKeysFile, "api-keys-file", env("ENGRAM_API_KEYS_FILE", ""), "file of 'key tenant' lines (env ENGRAM_API_KEYS_FILE); empty means development mode: the tenant comes from the request")
+		fs.StringVar(&c.APIKeysFile, "api-keys-file", env("ENGRAM_API_KEYS_FILE", ""), "file of 'KEY TENANT [NAME] [user=USER_ID]' lines, KEY the key or sha256:<hex> from 'engram keys hash'; reloaded on SIGHUP and on change (env ENGRAM_API_KEYS_FILE); empty means development mode: the tenant comes from the request")
 	}
 	if has[GroupExtract] || has[GroupServe] {
 		fs.StringVar(&c.Extractor, "extractor", env("ENGRAM_EXTRACTOR", "rules"), "extractor: rules or llm (env ENGRAM_EXTRACTOR)")
@@ -235,6 +239,11 @@ func (c *Config) Validate() error {
 	case "text", "json":
 	default:
 		errs = append(errs, fmt.Errorf("--log-format %q: want text or json", c.LogFormat))
+	}
+	switch c.LogLevel {
+	case "", "debug", "info", "warn", "error":
+	default:
+		errs = append(errs, fmt.Errorf("--log-level %q: want debug, info, warn or error", c.LogLevel))
 	}
 	if c.Extractor != "" && c.Extractor != "rules" && c.Extractor != "llm" {
 		errs = append(errs, fmt.Errorf("--extractor %q: want rules or llm", c.Extractor))
