@@ -74,12 +74,12 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 			continue
 		}
 		var p phoneSpan
-		j := scanPhone(s, i, &p)
+		j, ok := scanPhone(s, i, &p)
 		if j <= i {
 			i++
 			continue
 		}
-		if p.n >= minPhoneDigits && !covered(cs, p.start, p.end) && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) && isPhone(s, &p) {
+		if ok && p.n >= minPhoneDigits && !covered(cs, p.start, p.end) && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) && isPhone(s, &p) {
 			cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prioPhone})
 		}
 		i = j
@@ -100,8 +100,9 @@ func covered(cs []candidate, start, end int) bool {
 }
 
 // scanPhone reads the span that starts at s[i] into p and returns where
-// the scan stopped (past the span, or past the digits it gave up on).
-func scanPhone(s string, i int, p *phoneSpan) int {
+// the scan stopped (past the span, or past the digits it gave up on) and
+// whether p holds a span (p.end is set only then).
+func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 	p.start = i
 	j := i
 	if s[j] == '+' {
@@ -115,7 +116,7 @@ func scanPhone(s string, i int, p *phoneSpan) int {
 		switch {
 		case isDigit(c):
 			if p.n == maxPhoneDigits {
-				return skipDigits(s, j)
+				return skipDigits(s, j), false
 			}
 			p.digits[p.n] = c
 			p.n++
@@ -125,7 +126,7 @@ func scanPhone(s string, i int, p *phoneSpan) int {
 		case c == '(' && !open && (j+1 < len(s) && (isDigit(s[j+1]) || s[j+1] == '+')):
 			if group > 0 {
 				if !p.endGroup(&group) {
-					return j
+					return j, false
 				}
 			}
 			if strings.HasPrefix(s[j:], "(0)") {
@@ -133,7 +134,7 @@ func scanPhone(s string, i int, p *phoneSpan) int {
 			}
 			if j+1 < len(s) && s[j+1] == '+' {
 				if p.n > 0 || p.plus {
-					return j
+					return j, false
 				}
 				p.plus = true
 				j++
@@ -147,7 +148,7 @@ func scanPhone(s string, i int, p *phoneSpan) int {
 				p.trunkGroup = p.ng
 			}
 			if !p.endGroup(&group) {
-				return j
+				return j, false
 			}
 			j++
 			// one space or dash may follow the closing parenthesis
@@ -159,7 +160,7 @@ func scanPhone(s string, i int, p *phoneSpan) int {
 		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open && j+1 < len(s) &&
 			(isDigit(s[j+1]) || s[j+1] == '(' && j+2 < len(s) && isDigit(s[j+2])):
 			if !p.endGroup(&group) {
-				return j
+				return j, false
 			}
 			p.seps |= sepOf(c)
 			j++
@@ -168,13 +169,13 @@ func scanPhone(s string, i int, p *phoneSpan) int {
 		break
 	}
 	if open {
-		return j // an unclosed parenthesis: not a phone as written
+		return j, false // an unclosed parenthesis: not a phone as written
 	}
 	if group > 0 && !p.endGroup(&group) {
-		return j
+		return j, false
 	}
 	p.end = j
-	return j
+	return j, true
 }
 
 func (p *phoneSpan) endGroup(group *int) bool {
@@ -344,7 +345,7 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 		from = 2
 	}
 	for i := from; i < len(g); i++ {
-		if g[i] == 1 && !(p.trunkParen && i == p.trunkGroup) {
+		if g[i] == 1 && !(p.trunkParen && (i == p.trunkGroup || i == p.trunkGroup+1)) {
 			return true
 		}
 	}

@@ -1,6 +1,10 @@
 package pii
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 // TestFindPhoneInternational: the usual written forms of phone numbers of
 // the 20 most populous countries and a few more, international and
@@ -65,6 +69,11 @@ func TestFindPhoneInternational(t *testing.T) {
 		{"IT", "chiamami al 347 123 4567", "347 123 4567"},
 		{"ES", "mi móvil es +34 612 345 678", "+34 612 345 678"},
 		{"CN", "tel:+86 10 6234 5678", "+86 10 6234 5678"},
+		{"US", "text +14155550123", "+14155550123"},
+		{"FR", "portable +33 (0)6 12 34 56 78", "+33 (0)6 12 34 56 78"},
+		{"RU", "8-912-345-67-89", "8-912-345-67-89"},
+		{"GB", "44 20 7946 0958 from abroad", "44 20 7946 0958"},
+		{"IN", "dial +91-22-2345-6789", "+91-22-2345-6789"},
 	}
 	for _, p := range phones {
 		t.Run(p.country+"/"+p.span, func(t *testing.T) {
@@ -119,4 +128,52 @@ func BenchmarkMaskPhones(b *testing.B) {
 	for b.Loop() {
 		Mask(s)
 	}
+}
+
+// FuzzFindPhones: on any input, matches lie inside it, in order and apart,
+// every phone match holds 7 to 19 digits, Find answers the same twice and
+// Mask is idempotent and keeps valid UTF-8 valid.
+func FuzzFindPhones(f *testing.F) {
+	for _, s := range []string{
+		"+1 (415) 555-0123", "+44 (0)20 7946 0958", "0044 20 7946 0958", "8 (495) 123-45-67", "030/12345678",
+		"06.12.34.56.78", "(+86) 138 0013 8000", "2024-03-15", "1 234 567", "+((1", "+(0)", "(0)(0)", "((((1234567",
+		"+33 (0)6 12 34 56 78", "1-800-555-0199x", "415.555.0123.", "tel:+14155550123", "\xff+44\xef 20 7946",
+		strings.Repeat("1 ", 40), strings.Repeat("(1) ", 20),
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ms := Find(s)
+		prev := 0
+		for _, m := range ms {
+			if m.Start < prev || m.End <= m.Start || m.End > len(s) {
+				t.Fatalf("bad matches for %q: %v", s, ms)
+			}
+			prev = m.End
+			if m.Kind == KindPhone {
+				n := 0
+				for i := m.Start; i < m.End; i++ {
+					if isDigit(s[i]) {
+						n++
+					} else if d, k := digitAt(s, i); k > 0 && d != 0 {
+						n++
+						i += k - 1
+					}
+				}
+				if n < 7 || n > 19 {
+					t.Fatalf("phone %q of %q has %d digits", s[m.Start:m.End], s, n)
+				}
+			}
+		}
+		if again := Find(s); len(again) != len(ms) {
+			t.Fatalf("Find(%q) is not deterministic: %v then %v", s, ms, again)
+		}
+		m := Mask(s)
+		if mm := Mask(m); mm != m {
+			t.Fatalf("not idempotent: %q -> %q -> %q", s, m, mm)
+		}
+		if utf8.ValidString(s) && !utf8.ValidString(m) {
+			t.Fatalf("valid input %q masked to invalid UTF-8 %q", s, m)
+		}
+	})
 }
