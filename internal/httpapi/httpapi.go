@@ -29,6 +29,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/engram-memory/engram/internal/auth"
+	"github.com/engram-memory/engram/internal/dlq"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/recall"
@@ -69,6 +70,12 @@ type Deps struct {
 	Keys *auth.Keyring
 	// Limiter rate-limits each tenant; nil means no limit.
 	Limiter *auth.Limiter
+	// Ingester serves POST /v1/memories and PATCH /v1/memories/{id}
+	// (writes through the ingester's guard, PII masking and
+	// reconciliation); nil answers them 501.
+	Ingester Ingester
+	// DeadLetters serves the /v1/dlq routes; nil answers them 501.
+	DeadLetters *dlq.Queue
 	// MCP, if set, is served at /mcp behind the same authentication.
 	MCP      http.Handler
 	Metrics  *metrics.Metrics
@@ -100,6 +107,14 @@ func New(d Deps) *Server {
 	s.route("POST /v1/memories/{id}/unpin", s.pin(false))
 	s.route("POST /v1/forget", s.postForget)
 	s.route("DELETE /v1/users/{user_id}", s.deleteUser)
+	s.route("POST /v1/memories", s.writeMemory)
+	s.route("PATCH /v1/memories/{id}", s.correctMemory)
+	s.route("GET /v1/users", s.listUsers)
+	s.route("GET /v1/users/{user_id}/scopes", s.userScopes)
+	s.route("GET /v1/users/{user_id}/export", s.exportUser)
+	s.route("GET /v1/dlq", s.listDeadLetters)
+	s.route("GET /v1/dlq/{seq}", s.getDeadLetter)
+	s.route("POST /v1/dlq/{seq}/replay", s.replayDeadLetter)
 	if d.MCP != nil {
 		for _, m := range []string{"GET", "POST", "DELETE"} {
 			s.handle(m+" /mcp", d.Keys.Middleware(d.MCP))

@@ -19,6 +19,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/engram-memory/engram/internal/auth"
+	"github.com/engram-memory/engram/internal/dlq"
 	"github.com/engram-memory/engram/internal/embed"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
@@ -126,7 +127,9 @@ func Start(t testing.TB, o Options) *Env {
 		Keys: e.Keys, Limiter: lim, Metrics: e.Metrics, Log: log, Version: "test"})
 	e.API = httpapi.New(httpapi.Deps{Publisher: pub, Recaller: e.Recaller, Vectors: e.Vectors, State: e.State, Keyer: e.Keyer,
 		Eraser: e.Eraser, Keys: e.Keys, Limiter: lim, MCP: mcpH, Log: log, Metrics: e.Metrics, Registry: reg,
-		Ready: func(ctx context.Context) error { return e.State.Ping(ctx) }})
+		Ingester:    ingest.New(e.Vectors, e.State, e.Embedder, e.Keyer, httpapi.WriteIngestConfig(), log),
+		DeadLetters: &dlq.Queue{JS: e.JS, State: e.State},
+		Ready:       func(ctx context.Context) error { return e.State.Ping(ctx) }})
 	e.Handler = e.API
 	if o.Workers {
 		e.runWorkers(t, log)
