@@ -93,12 +93,16 @@ const (
 	TypeRule       FactType = "rule"
 	TypeTodo       FactType = "todo"
 	TypeConclusion FactType = "conclusion"
+	// TypeEpisode is episodic memory: what the user said or asked in a turn,
+	// dated with the turn time. Facts and episodes of one turn are linked by
+	// that shared source turn (see memory.Linked).
+	TypeEpisode FactType = "episode"
 )
 
 // ValidFactType reports whether t is one of the known fact types.
 func ValidFactType(t FactType) bool {
 	switch t {
-	case TypeProfile, TypePreference, TypeFact, TypeEvent, TypeRule, TypeTodo, TypeConclusion:
+	case TypeProfile, TypePreference, TypeFact, TypeEvent, TypeRule, TypeTodo, TypeConclusion, TypeEpisode:
 		return true
 	}
 	return false
@@ -302,7 +306,7 @@ func (b *FactBatch) Validate() error {
 	}
 	for i, f := range b.Facts {
 		if !ValidFactType(f.Type) {
-			return invalid("facts[%d].type is not one of profile, preference, fact, event, rule, todo, conclusion", i)
+			return invalid("facts[%d].type is not one of profile, preference, fact, event, rule, todo, conclusion, episode", i)
 		}
 		if strings.TrimSpace(f.Content) == "" {
 			return invalid("facts[%d].content is empty", i)
@@ -318,6 +322,9 @@ func (b *FactBatch) Validate() error {
 		}
 		if f.TTLSeconds < 0 {
 			return invalid("facts[%d].ttl_seconds is negative", i)
+		}
+		if f.Type == TypeEpisode && f.Key != "" {
+			return invalid("facts[%d] is an episode with a key (episodes are never keyed)", i)
 		}
 		for _, s := range f.SourceTurnIDs {
 			if checkID("source_turn_ids", s, true) != nil {
