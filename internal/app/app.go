@@ -315,7 +315,7 @@ func (a *App) openStores(ctx context.Context) error {
 func (a *App) NewExtractor() (extract.Extractor, error) {
 	switch a.Cfg.Extractor {
 	case "", "rules":
-		return rules.New(), nil
+		return rules.NewEpisodic(), nil
 	case "llm":
 		m := a.Metrics
 		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel,

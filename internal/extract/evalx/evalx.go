@@ -249,6 +249,30 @@ func matchOne(facts []events.Fact, used []bool, e Expected) bool {
 	return false
 }
 
+// carriesInjection reports whether an episode holds a piece of an
+// instruction of text: a sentence of text that extract.IsInstruction flags,
+// whole or its first 24 bytes, or a structural marker. An episode that
+// records only the user's own statements beside an injection does not.
+func carriesInjection(episode, text string) bool {
+	if extract.HasMarkers(episode) || extract.IsInstruction(episode) {
+		return true
+	}
+	for s := range strings.FieldsFuncSeq(text, func(r rune) bool { return strings.ContainsRune(".!?\n。！？；", r) }) {
+		s = strings.TrimSpace(s)
+		if s == "" || !extract.IsInstruction(s) {
+			continue
+		}
+		head := s
+		if len(head) > 24 {
+			head = head[:24]
+		}
+		if strings.Contains(episode, s) || strings.Contains(strings.ToValidUTF8(episode, ""), strings.ToValidUTF8(head, "")) {
+			return true
+		}
+	}
+	return false
+}
+
 // splitEpisodes separates the episodes of facts from the other facts.
 func splitEpisodes(facts []events.Fact) (other, episodes []events.Fact) {
 	for _, f := range facts {
@@ -380,8 +404,8 @@ func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report,
 					rep.InjectionFacts++
 				}
 			}
-			for i := range episodes {
-				if !usedEp[i] {
+			for i, f := range episodes {
+				if !usedEp[i] && carriesInjection(f.Content, c.Text) {
 					rep.InjectionEpisodes++
 				}
 			}
@@ -450,7 +474,7 @@ func sortedKeys(m map[string]*Counts) []string {
 }
 
 // Main implements `engram eval extract [--corpus path] [--json] [--verbose]`
-// with the rules extractor. args excludes the command words. It prints the
+// with the rules extractor as engram runs it (with episodes). args excludes the command words. It prints the
 // table (or the JSON report) on stdout and returns an error for bad flags or
 // an unreadable corpus.
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -468,7 +492,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments: %v", fs.Args())
 	}
-	rep, err := EvalCorpus(ctx, rules.New(), *corpus)
+	rep, err := EvalCorpus(ctx, rules.NewEpisodic(), *corpus)
 	if err != nil {
 		return err
 	}
