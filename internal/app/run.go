@@ -105,15 +105,19 @@ func (c *nakOnStopContext) Stop() {
 // NewIngester builds the reconciliation logic on the app's stores.
 // A "forget me" intent becomes a full erasure, streams included.
 func (a *App) NewIngester() *ingest.Ingester {
-	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, ingest.Config{}, a.Log)
+	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, ingest.Config{OnPII: a.Metrics.PII}, a.Log)
 	in.SetEraser(a.NewEraser())
 	return in
 }
 
-// NewEraser builds the erasure service on the app's stores and streams.
+// NewEraser builds the erasure service on the app's stores and streams,
+// with --erase-secure-delete and the erasure metric applied. Every eraser of
+// every binary (HTTP, MCP, the forgetter's sweep, the forget-me intent) is
+// built here.
 func (a *App) NewEraser() *erase.Eraser {
 	e := erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
 	e.SecureDelete = a.Cfg.EraseSecureDelete
+	e.Observe = a.Metrics.ObserveErasure
 	return e
 }
 
