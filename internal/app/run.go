@@ -76,7 +76,7 @@ const ExtractParallelism = 4
 // NewIngester builds the reconciliation logic on the app's stores.
 // A "forget me" intent becomes a full erasure, streams included.
 func (a *App) NewIngester() *ingest.Ingester {
-	var icfg ingest.Config
+	icfg := ingest.Config{OnPII: a.Metrics.PII}
 	if a.Cfg.Embedder == "openai" {
 		// Each user of a call is embedded with its own request: a remote
 		// embedder's calls mostly wait, so many users go at once.
@@ -92,10 +92,14 @@ func (a *App) NewIngester() *ingest.Ingester {
 // local embedder uses one per core.
 const RemoteEmbedParallelism = 64
 
-// NewEraser builds the erasure service on the app's stores and streams.
+// NewEraser builds the erasure service on the app's stores and streams,
+// with --erase-secure-delete and the erasure metric applied. Every eraser of
+// every binary (HTTP, MCP, the forgetter's sweep, the forget-me intent) is
+// built here.
 func (a *App) NewEraser() *erase.Eraser {
 	e := erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
 	e.SecureDelete = a.Cfg.EraseSecureDelete
+	e.Observe = a.Metrics.ObserveErasure
 	return e
 }
 

@@ -14,7 +14,6 @@ import (
 	"github.com/engram-memory/engram/internal/auth"
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/dlq"
-	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/ingest"
@@ -146,7 +145,7 @@ func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
 	}
 	lim := auth.NewLimiter(lc)
 	pub := events.NewPublisher(a.JS, a.Keyer)
-	er := erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
+	er := a.NewEraser()
 	mcpH := mcpserver.Handler(mcpserver.Deps{Recaller: rc, Vectors: a.Vectors, Publisher: pub, Forgetter: er,
 		Keys: keys, Limiter: lim, Metrics: a.Metrics, Log: a.Log, Version: Version})
 	api := httpapi.New(httpapi.Deps{Publisher: pub, Recaller: rc, Vectors: a.Vectors, State: a.State, Keyer: a.Keyer,

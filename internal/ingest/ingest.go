@@ -65,6 +65,11 @@ type Config struct {
 	PII *pii.Policies
 	// Actor names this component in the audit trail; "" means "ingester".
 	Actor string
+	// OnPII, if set, is called with the number of personal-data matches of
+	// each kind (lower-case pii.Kind: "email", "phone", ...) that a fact's
+	// content and value had when they were masked or encrypted for storage.
+	// It may be called from several goroutines at once.
+	OnPII func(kind string, n int)
 	// Parallelism is how many users of one Apply are reconciled at once
 	// (their reads overlap; the writes stay one commit per Apply); 0 means
 	// GOMAXPROCS, 1 reconciles them one after the other.

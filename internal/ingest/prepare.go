@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/engram-memory/engram/internal/extract"
@@ -83,6 +84,11 @@ func (in *Ingester) mask(tenant string, f *events.Fact) error {
 	for _, s := range []*string{&f.Content, &f.Value} {
 		if *s == "" {
 			continue
+		}
+		if in.cfg.OnPII != nil && pol.Action != pii.ActionDrop {
+			for _, m := range pii.Find(*s) {
+				in.cfg.OnPII(strings.ToLower(string(m.Kind)), 1)
+			}
 		}
 		out, drop, err := pii.Apply(pol, tenant, *s)
 		if err != nil {

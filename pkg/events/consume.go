@@ -453,6 +453,8 @@ func (l *Loop) deadLetter(ctx context.Context, m jetstream.Msg, cause error, del
 	out.Header.Set(HeaderReason, reason)
 	out.Header.Set(HeaderDeliveries, strconv.FormatUint(delivered, 10))
 	out.Header.Set(HeaderSubject, m.Subject())
+	markAccepted(out, m)
+	fitDeadLetter(out, m, l.JS.Conn().MaxPayload())
 	id := ""
 	if md, err := m.Metadata(); err == nil {
 		id = fmt.Sprintf("dlq/%s/%d", md.Stream, md.Sequence.Stream)
