@@ -54,6 +54,8 @@ type Config struct {
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
+	// Security is authentication and TLS of every connection (security.go).
+	Security Security
 
 	// badEnv are environment values that could not be parsed; Validate
 	// reports them.
@@ -167,7 +169,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.StateStore, "state-store", env("ENGRAM_STATE_STORE", "sqlite"), "state store: sqlite or redis (env ENGRAM_STATE_STORE)")
 	fs.StringVar(&c.SQLitePath, "sqlite-path", env("ENGRAM_SQLITE_PATH", ""), "SQLite database file (env ENGRAM_SQLITE_PATH); empty means <data-dir>/engram.db")
 	fs.StringVar(&c.QdrantURL, "qdrant-url", env("QDRANT_URL", "127.0.0.1:6334"), "Qdrant gRPC address host:port (env QDRANT_URL)")
-	fs.StringVar(&c.QdrantAPIKey, "qdrant-api-key", env("QDRANT_API_KEY", ""), "Qdrant API key (env QDRANT_API_KEY)")
+	fs.StringVar(&c.QdrantAPIKey, "qdrant-api-key", env("QDRANT_API_KEY", ""), "Qdrant API key (env QDRANT_API_KEY); prefer --qdrant-api-key-file")
 	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", "redis://127.0.0.1:6379/0"), "Redis URL (env REDIS_URL)")
 	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
 	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
@@ -181,6 +183,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		c.badEnv = append(c.badEnv, err)
 	}
 	fs.BoolVar(&c.EraseSecureDelete, "erase-secure-delete", secure, "erasure overwrites the user's stream messages on disk before purging them: slower (a block rewrite per message), for deployments that must scrub disks (env ENGRAM_ERASE_SECURE_DELETE)")
+	c.registerSecurity(fs, has)
 	if has[GroupServe] {
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
@@ -256,6 +259,7 @@ func (c *Config) Validate() error {
 	if c.IngestLinger < 0 || c.IngestLinger > MaxIngestLinger {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))
 	}
+	errs = append(errs, c.validateSecurity()...)
 	return errors.Join(errs...)
 }
 
