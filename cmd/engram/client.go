@@ -13,6 +13,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"github.com/engram-memory/engram/pkg/client"
 )
 
 func defaultAddr() string {
@@ -20,6 +22,23 @@ func defaultAddr() string {
 		return v
 	}
 	return "http://127.0.0.1:8080"
+}
+
+// httpClient is the client of publish and recall: the default one, or one
+// trusting the CA of --ca-file (ENGRAM_CA_FILE) for an https server.
+var httpClient = http.DefaultClient
+
+// useCA makes httpClient verify servers with the CA certificates of file.
+func useCA(file string) error {
+	if file == "" {
+		return nil
+	}
+	hc, err := client.HTTPClientWithCA(file)
+	if err != nil {
+		return err
+	}
+	httpClient = hc
+	return nil
 }
 
 // post sends a JSON body and decodes a JSON answer; non-2xx answers become
@@ -35,7 +54,7 @@ func post(addr, path, apiKey string, body []byte, out any) error {
 	if apiKey != "" {
 		req.Header.Set("Authorization", "Bearer "+apiKey)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := httpClient.Do(req)
 	if err != nil {
 		return fmt.Errorf("is engram serve running at %s? %w", addr, err)
 	}
@@ -65,6 +84,7 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", defaultAddr(), "engram server URL (env ENGRAM_ADDR)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key (env ENGRAM_API_KEY)")
+	caFile := fs.String("ca-file", os.Getenv("ENGRAM_CA_FILE"), "CA certificates (PEM) to verify an https server (env ENGRAM_CA_FILE)")
 	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT)")
 	user := fs.String("user", "", "user id")
 	agent := fs.String("agent", "cli", "agent id")
@@ -75,6 +95,10 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	file := fs.String("file", "", "publish this turn JSON file as is ('-' for stdin)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if err := useCA(*caFile); err != nil {
+		fmt.Fprintf(stderr, "engram publish: %v\n", err)
+		return 1
 	}
 	var body []byte
 	switch {
@@ -124,6 +148,7 @@ func cmdRecall(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", defaultAddr(), "engram server URL (env ENGRAM_ADDR)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key (env ENGRAM_API_KEY)")
+	caFile := fs.String("ca-file", os.Getenv("ENGRAM_CA_FILE"), "CA certificates (PEM) to verify an https server (env ENGRAM_CA_FILE)")
 	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT)")
 	user := fs.String("user", "", "user id")
 	scope := fs.String("scope", "", "scope")
@@ -132,6 +157,10 @@ func cmdRecall(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the raw JSON response")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if err := useCA(*caFile); err != nil {
+		fmt.Fprintf(stderr, "engram recall: %v\n", err)
+		return 1
 	}
 	if *user == "" || *tenant == "" {
 		fmt.Fprint(stderr, "engram recall: need --tenant and --user\n")
