@@ -132,7 +132,16 @@ func TestPipelineOverTLSAndCredentials(t *testing.T) {
 	keysFile := filepath.Join(t.TempDir(), "keys")
 	os.WriteFile(keysFile, []byte(auth.FormatLine(auth.HashKey(key), "acme", "test", "")+"\n"), 0o600)
 	web := ca.Server(t, "api")
-	s := startServe(t, t.TempDir(), "--nats-url", url, "--nats-ca", ca.CertFile, "--nats-user", "engram", "--nats-password-file", pwFile,
+	// The server's logs (debug level) go to a file, checked at the end
+	// for the key and the NATS password.
+	logFile, err := os.Create(filepath.Join(t.TempDir(), "serve.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr := os.Stderr
+	os.Stderr = logFile
+	defer func() { os.Stderr = stderr }()
+	s := startServe(t, t.TempDir(), "--log-level", "debug", "--nats-url", url, "--nats-ca", ca.CertFile, "--nats-user", "engram", "--nats-password-file", pwFile,
 		"--api-keys-file", keysFile, "--tls-cert", web.CertFile, "--tls-key", web.KeyFile)
 	if !strings.HasPrefix(s.addr, "https://") {
 		t.Fatalf("serve does not say https: %s", s.out)
@@ -167,13 +176,26 @@ func TestPipelineOverTLSAndCredentials(t *testing.T) {
 		var r recallResp
 		return code == http.StatusOK && json.Unmarshal(b, &r) == nil && r.has("name", "Zhang San", "t-tls-1")
 	})
-	// Plain HTTP to the HTTPS listener gets no API.
-	if resp, err := http.Get(strings.Replace(s.addr, "https://", "http://", 1) + "/healthz"); err == nil {
-		resp.Body.Close()
-		if resp.StatusCode == http.StatusOK {
-			t.Error("plain HTTP served")
+	// A wrong key, reloaded keys and failures are logged; the key never is.
+	os.WriteFile(keysFile, []byte("short acme\n"), 0o600)
+	waitFor(t, "a bad keys file is refused", 10*time.Second, func() bool {
+		b, _ := os.ReadFile(logFile.Name())
+		return strings.Contains(string(b), "api keys reload failed")
+	})
+	if code, _ := call(key, "/v1/recall", []byte(`{"user_id":"u1","query":"name"}`)); code != http.StatusOK {
+		t.Errorf("the key in force was lost on a bad reload: %d", code)
+	}
+	s.stop()
+	logs, _ := os.ReadFile(logFile.Name())
+	if len(logs) == 0 {
+		t.Fatal("no logs captured")
+	}
+	for what, secret := range map[string]string{"api key": key, "api key hash": auth.HashKey(key)[7:], "nats password": password} {
+		if strings.Contains(string(logs), secret) {
+			t.Errorf("the logs hold the %s", what)
 		}
 	}
+	t.Logf("%d log lines checked", bytes.Count(logs, []byte("\n")))
 }
 
 // serveOnce runs serve with args until it is ready or fails.
