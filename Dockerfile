@@ -51,6 +51,8 @@ WORKDIR /var/lib/engram
 # No VOLUME: workers against Qdrant/Redis need no disk, and an anonymous
 # volume per container would leak. For `engram serve`, mount one:
 #   docker run -v engram-data:/var/lib/engram -p 8080:8080 engram:dev
+# It listens on 0.0.0.0, so it refuses to start without API keys
+# (ENGRAM_API_KEYS or a mounted ENGRAM_API_KEYS_FILE; see README, Security).
 # 8080: recaller HTTP API, /mcp and its /metrics; 9090: worker /metrics.
 EXPOSE 8080 9090
 # No ENTRYPOINT: the command names the binary (compose `command:`, k8s

@@ -51,7 +51,7 @@ func loadCompose(t *testing.T, env map[string]string) (*types.Project, error) {
 }
 
 func TestComposeProject(t *testing.T) {
-	p, err := loadCompose(t, map[string]string{"ENGRAM_USER_KEY_SECRET": "test-secret"})
+	p, err := loadCompose(t, composeTestEnv)
 	if err != nil {
 		t.Fatalf("load compose.yaml: %v", err)
 	}
@@ -91,7 +91,7 @@ func TestComposeProject(t *testing.T) {
 		if v := s.Environment["ENGRAM_USER_KEY_SECRET"]; v == nil || *v != "test-secret" {
 			t.Errorf("%s: ENGRAM_USER_KEY_SECRET not interpolated: %v", name, v)
 		}
-		if v := s.Environment["NATS_URL"]; v == nil || *v != "nats://nats:4222" {
+		if v := s.Environment["NATS_URL"]; v == nil || *v != "tls://nats:4222" {
 			t.Errorf("%s: NATS_URL = %v", name, v)
 		}
 		if s.HealthCheck != nil && !slices.Contains(s.HealthCheck.Test, "healthcheck") {
@@ -136,6 +136,9 @@ func TestComposeProject(t *testing.T) {
 		t.Error("nats.conf does not set jetstream sync_interval")
 	}
 }
+
+// composeTestEnv is the .env the compose tests load the file with.
+var composeTestEnv = map[string]string{"ENGRAM_USER_KEY_SECRET": "test-secret", "NATS_PASSWORD": "test-nats-password", "QDRANT_API_KEY": "test-qdrant-key"}
 
 func TestComposeRequiresUserKeySecret(t *testing.T) {
 	_, err := loadCompose(t, map[string]string{})
@@ -588,5 +591,200 @@ func TestImageEnvironment(t *testing.T) {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("Dockerfile lacks %q", want)
 		}
+	}
+}
+
+// ------------------------------------------------- connection security
+
+// connProblems lists what an engram workload's environment lacks for
+// authenticated TLS connections to NATS, Redis and Qdrant, and for an HTTP
+// API that is not open: plain URLs, no CA, no credentials, a non-loopback
+// HTTP address without API keys or with the open-network flag. set(name)
+// reports whether a variable is set (from a value, a ConfigMap or a
+// Secret); val(name) is its literal value, if any.
+func connProblems(set func(string) bool, val func(string) string) []string {
+	var out []string
+	if !strings.HasPrefix(val("NATS_URL"), "tls://") && !set("NATS_CA_FILE") && val("NATS_TLS") != "true" {
+		out = append(out, "NATS without TLS (NATS_URL "+val("NATS_URL")+", no NATS_CA_FILE)")
+	}
+	if !set("NATS_CREDS") && !set("NATS_NKEY_FILE") && !set("NATS_TOKEN_FILE") && !set("NATS_TOKEN") &&
+		!(set("NATS_USER") && (set("NATS_PASSWORD_FILE") || set("NATS_PASSWORD"))) {
+		out = append(out, "NATS without credentials")
+	}
+	if val("ENGRAM_STATE_STORE") == "redis" {
+		if !strings.HasPrefix(val("REDIS_URL"), "rediss://") {
+			out = append(out, "Redis without TLS (REDIS_URL "+val("REDIS_URL")+")")
+		}
+		if !set("REDIS_PASSWORD_FILE") && !strings.Contains(val("REDIS_URL"), "@") {
+			out = append(out, "Redis without credentials")
+		}
+	}
+	if val("ENGRAM_VECTOR_STORE") == "qdrant" {
+		if !set("QDRANT_CA_FILE") && val("QDRANT_TLS") != "true" {
+			out = append(out, "Qdrant without TLS")
+		}
+		if !set("QDRANT_API_KEY_FILE") && !set("QDRANT_API_KEY") {
+			out = append(out, "Qdrant without an API key")
+		}
+	}
+	if addr := val("ENGRAM_HTTP_ADDR"); addr != "" {
+		if host, _, _ := strings.Cut(addr, ":"); host != "127.0.0.1" && host != "localhost" && !set("ENGRAM_API_KEYS_FILE") && !set("ENGRAM_API_KEYS") {
+			out = append(out, "HTTP listener "+addr+" without API keys")
+		}
+		if !set("ENGRAM_TLS_CERT_FILE") || !set("ENGRAM_TLS_KEY_FILE") {
+			out = append(out, "HTTP listener "+addr+" without TLS")
+		}
+	}
+	if v := val("ENGRAM_INSECURE_ALLOW_OPEN_NETWORK"); v != "" && v != "false" {
+		out = append(out, "ENGRAM_INSECURE_ALLOW_OPEN_NETWORK set")
+	}
+	return out
+}
+
+func TestConnProblemsCatchesInsecureSettings(t *testing.T) {
+	env := func(m map[string]string) ([]string, func(string) bool, func(string) string) {
+		set := func(k string) bool { return m[k] != "" }
+		val := func(k string) string { return m[k] }
+		return connProblems(set, val), set, val
+	}
+	good := map[string]string{
+		"NATS_URL": "tls://nats:4222", "NATS_USER": "engram", "NATS_PASSWORD_FILE": "/p",
+		"ENGRAM_STATE_STORE": "redis", "REDIS_URL": "rediss://redis:6379/0", "REDIS_PASSWORD_FILE": "/p",
+		"ENGRAM_VECTOR_STORE": "qdrant", "QDRANT_CA_FILE": "/ca", "QDRANT_API_KEY_FILE": "/k",
+		"ENGRAM_HTTP_ADDR": "0.0.0.0:8080", "ENGRAM_API_KEYS_FILE": "/keys", "ENGRAM_TLS_CERT_FILE": "/c", "ENGRAM_TLS_KEY_FILE": "/k",
+	}
+	if p, _, _ := env(good); len(p) != 0 {
+		t.Fatalf("good settings flagged: %v", p)
+	}
+	for k, v := range map[string]string{
+		"NATS_URL": "nats://nats:4222", "NATS_PASSWORD_FILE": "", "REDIS_URL": "redis://redis:6379/0", "REDIS_PASSWORD_FILE": "",
+		"QDRANT_CA_FILE": "", "QDRANT_API_KEY_FILE": "", "ENGRAM_API_KEYS_FILE": "", "ENGRAM_TLS_CERT_FILE": "",
+		"ENGRAM_INSECURE_ALLOW_OPEN_NETWORK": "true",
+	} {
+		bad := map[string]string{}
+		for a, b := range good {
+			bad[a] = b
+		}
+		bad[k] = v
+		if p, _, _ := env(bad); len(p) == 0 {
+			t.Errorf("%s=%q not flagged", k, v)
+		}
+	}
+}
+
+func TestComposeConnectionsUseTLSAndCredentials(t *testing.T) {
+	p, err := loadCompose(t, composeTestEnv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range engramServices {
+		env := p.Services[name].Environment
+		set := func(k string) bool { v := env[k]; return v != nil && *v != "" }
+		val := func(k string) string {
+			if v := env[k]; v != nil {
+				return *v
+			}
+			return ""
+		}
+		for _, prob := range connProblems(set, val) {
+			t.Errorf("compose %s: %s", name, prob)
+		}
+		// The files it names are mounted: secrets under /run/secrets, the CA as a volume.
+		for k, v := range env {
+			if v == nil || !strings.HasSuffix(k, "_FILE") {
+				continue
+			}
+			if sec, ok := strings.CutPrefix(*v, "/run/secrets/"); ok {
+				found := false
+				for _, s := range p.Services[name].Secrets {
+					found = found || s.Source == sec
+				}
+				if !found {
+					t.Errorf("compose %s: %s=%s but secret %s is not given to it", name, k, *v, sec)
+				}
+			}
+		}
+	}
+	// The servers require it: NATS TLS and users, Redis TLS only with ACLs, Qdrant TLS and a key.
+	conf, err := os.ReadFile("compose/nats.conf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"tls {", "cert_file", "authorization {", "$NATS_PASSWORD"} {
+		if !strings.Contains(string(conf), want) {
+			t.Errorf("nats.conf lacks %q", want)
+		}
+	}
+	redisCmd := strings.Join(p.Services["redis"].Command, " ")
+	for _, want := range []string{"--port 0", "--tls-port 6379", "--aclfile"} {
+		if !strings.Contains(redisCmd, want) {
+			t.Errorf("redis command lacks %q: %s", want, redisCmd)
+		}
+	}
+	q := p.Services["qdrant"].Environment
+	for _, k := range []string{"QDRANT__SERVICE__ENABLE_TLS", "QDRANT__SERVICE__API_KEY", "QDRANT__TLS__CERT"} {
+		if v := q[k]; v == nil || *v == "" {
+			t.Errorf("qdrant lacks %s", k)
+		}
+	}
+}
+
+func TestK8sConnectionsUseTLSAndCredentials(t *testing.T) {
+	m, _ := loadManifests(t)
+	cm := m.configmaps["engram-config"]
+	if cm == nil {
+		t.Fatal("missing ConfigMap engram-config")
+	}
+	pods := map[string]*corev1.PodSpec{}
+	for name, d := range m.deployments {
+		pods[name] = &d.Spec.Template.Spec
+	}
+	for name, cj := range m.cronjobs {
+		pods[name] = &cj.Spec.JobTemplate.Spec.Template.Spec
+	}
+	if len(pods) < 4 {
+		t.Fatalf("%d workloads", len(pods))
+	}
+	for name, pod := range pods {
+		for _, c := range pod.Containers {
+			vals := map[string]string{}
+			from := map[string]bool{}
+			for _, ef := range c.EnvFrom {
+				if ef.ConfigMapRef != nil && ef.ConfigMapRef.Name == cm.Name {
+					for k, v := range cm.Data {
+						vals[k] = v
+					}
+				}
+			}
+			for _, e := range c.Env {
+				vals[e.Name] = e.Value
+				from[e.Name] = e.ValueFrom != nil
+			}
+			set := func(k string) bool { return vals[k] != "" || from[k] }
+			val := func(k string) string { return vals[k] }
+			for _, prob := range connProblems(set, val) {
+				t.Errorf("k8s %s/%s: %s", name, c.Name, prob)
+			}
+			// Files under /etc/engram-secrets and /etc/engram-tls are mounted.
+			for k, v := range vals {
+				if !strings.HasSuffix(k, "_FILE") {
+					continue
+				}
+				for _, dir := range []string{"/etc/engram-secrets/", "/etc/engram-tls/"} {
+					if strings.HasPrefix(v, dir) && !slices.ContainsFunc(c.VolumeMounts, func(vm corev1.VolumeMount) bool { return vm.MountPath+"/" == dir }) {
+						t.Errorf("k8s %s: %s=%s but %s is not mounted", name, k, v, dir)
+					}
+				}
+			}
+		}
+	}
+	sec := m.secrets["engram-secrets"]
+	for _, k := range []string{"nats-password", "redis-password", "qdrant-api-key", "api-keys"} {
+		if sec == nil || sec.StringData[k] == "" {
+			t.Errorf("Secret engram-secrets lacks %s", k)
+		}
+	}
+	if m.secrets["engram-tls"] == nil {
+		t.Error("missing Secret engram-tls")
 	}
 }

@@ -15,6 +15,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"github.com/engram-memory/engram/pkg/client"
 )
 
 func defaultAddr() string {
@@ -59,6 +61,23 @@ func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
 	return 0, true
 }
 
+// httpClient is the client of publish and recall: the default one, or one
+// trusting the CA of --ca-file (ENGRAM_CA_FILE) for an https server.
+var httpClient = http.DefaultClient
+
+// useCA makes httpClient verify servers with the CA certificates of file.
+func useCA(file string) error {
+	if file == "" {
+		return nil
+	}
+	hc, err := client.HTTPClientWithCA(file)
+	if err != nil {
+		return err
+	}
+	httpClient = hc
+	return nil
+}
+
 // post sends a JSON body and decodes a JSON answer; non-2xx answers become
 // errors carrying the server's message.
 func post(addr, path, apiKey string, body []byte, out any) error {
@@ -76,7 +95,7 @@ func post(addr, path, apiKey string, body []byte, out any) error {
 	if apiKey != "" {
 		req.Header.Set("Authorization", "Bearer "+apiKey)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := httpClient.Do(req)
 	if err != nil {
 		return fmt.Errorf("is engram serve running at %s? %w", addr, err)
 	}
@@ -115,6 +134,7 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", defaultAddr(), "engram server URL (env ENGRAM_ADDR)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key (env ENGRAM_API_KEY)")
+	caFile := fs.String("ca-file", os.Getenv("ENGRAM_CA_FILE"), "CA certificates (PEM) to verify an https server (env ENGRAM_CA_FILE)")
 	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT); not needed with --api-key, whose tenant it is")
 	user := fs.String("user", "", "user id")
 	agent := fs.String("agent", "cli", "agent id")
@@ -125,6 +145,10 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	file := fs.String("file", "", "publish this turn JSON file as is ('-' for stdin)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
+	}
+	if err := useCA(*caFile); err != nil {
+		fmt.Fprintf(stderr, "engram publish: %v\n", err)
+		return 1
 	}
 	var body []byte
 	switch {
@@ -174,6 +198,7 @@ func cmdRecall(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", defaultAddr(), "engram server URL (env ENGRAM_ADDR)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key (env ENGRAM_API_KEY)")
+	caFile := fs.String("ca-file", os.Getenv("ENGRAM_CA_FILE"), "CA certificates (PEM) to verify an https server (env ENGRAM_CA_FILE)")
 	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT); not needed with --api-key, whose tenant it is")
 	user := fs.String("user", "", "user id")
 	scope := fs.String("scope", "", "scope")
@@ -186,6 +211,10 @@ func cmdRecall(args []string, stdout, stderr io.Writer) int {
 	if *user == "" || *tenant == "" && *apiKey == "" {
 		fmt.Fprint(stderr, "engram recall: need --user, and --tenant unless --api-key decides it\n")
 		return 2
+	}
+	if err := useCA(*caFile); err != nil {
+		fmt.Fprintf(stderr, "engram recall: %v\n", err)
+		return 1
 	}
 	body, _ := json.Marshal(withTenant(*tenant, map[string]any{"user_id": *user, "query": strings.Join(fs.Args(), " "),
 		"scope": *scope, "k": *k, "token_budget": *budget}))

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -27,13 +28,15 @@ import (
 type server struct {
 	addr    string // http://host:port
 	natsURL string
-	out     *testutil.SyncBuffer
-	stop    func()
+	// natsToken is what clients of the embedded --nats-listen present.
+	natsToken string
+	out       *testutil.SyncBuffer
+	stop      func()
 }
 
 var (
-	listenRe = regexp.MustCompile(`listening on (http://\S+)`)
-	natsRe   = regexp.MustCompile(`embedded JetStream \((nats://\S+)\)`)
+	listenRe = regexp.MustCompile(`listening on (https?://\S+)`)
+	natsRe   = regexp.MustCompile(`embedded JetStream \((nats://[^,\s)]+), token in ([^,\s)]+)`)
 )
 
 // startServe runs the serve code path exactly as `engram serve` does, with
@@ -74,6 +77,11 @@ func startServe(t *testing.T, dataDir string, extra ...string) *server {
 	s.addr = m[1]
 	if m := natsRe.FindStringSubmatch(out.String()); m != nil {
 		s.natsURL = m[1]
+		tok, err := os.ReadFile(m[2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.natsToken = strings.TrimSpace(string(tok))
 	}
 	var once sync.Once
 	s.stop = func() {
@@ -301,7 +309,10 @@ func TestServeBadInput(t *testing.T) {
 	if s.natsURL == "" {
 		t.Fatalf("serve did not print the embedded NATS URL:\n%s", s.out)
 	}
-	nc, err := nats.Connect(s.natsURL)
+	if _, err := nats.Connect(s.natsURL); err == nil {
+		t.Fatal("the embedded --nats-listen accepted a client without its token")
+	}
+	nc, err := nats.Connect(s.natsURL, nats.Token(s.natsToken))
 	if err != nil {
 		t.Fatal(err)
 	}

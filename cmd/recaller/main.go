@@ -1,6 +1,8 @@
 // Command recaller serves recall and memory management over HTTP (JSON),
 // and MCP (streamable HTTP at /mcp), with /metrics, /healthz and /readyz on
-// the same address. API keys come from --api-keys-file and ENGRAM_API_KEYS.
+// the same address, over HTTPS with --tls-cert and --tls-key. API keys come
+// from --api-keys-file (reloaded on SIGHUP and on change) and ENGRAM_API_KEYS;
+// without keys it listens only on loopback unless --insecure-allow-open-network.
 package main
 
 import (
@@ -23,8 +25,12 @@ func main() {
 			if err != nil {
 				return err
 			}
-			return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
-				fmt.Fprintf(os.Stdout, "recaller listening on http://%s (MCP at /mcp)\n  auth: %s\n", addr, mode)
+			return a.ServeAPI(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
+				prefix := ""
+				if mode == app.OpenNetworkNotice {
+					prefix = "[OPEN NETWORK, NO API KEYS] "
+				}
+				fmt.Fprintf(os.Stdout, "%srecaller listening on %s://%s (MCP at /mcp)\n%s  auth: %s\n", prefix, a.APIScheme(), addr, prefix, mode)
 			})
 		})
 	}))

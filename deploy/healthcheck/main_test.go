@@ -14,13 +14,13 @@ func TestProbe(t *testing.T) {
 		w.WriteHeader(http.StatusServiceUnavailable)
 	}))
 	defer down.Close()
-	if err := probe(ok.URL, time.Second); err != nil {
+	if err := probe(http.DefaultClient, ok.URL, time.Second); err != nil {
 		t.Errorf("healthy server: %v", err)
 	}
-	if err := probe(down.URL, time.Second); err == nil {
+	if err := probe(http.DefaultClient, down.URL, time.Second); err == nil {
 		t.Error("503 accepted as healthy")
 	}
-	if err := probe("http://127.0.0.1:1/readyz", time.Second); err == nil {
+	if err := probe(http.DefaultClient, "http://127.0.0.1:1/readyz", time.Second); err == nil {
 		t.Error("closed port accepted as healthy")
 	}
 }

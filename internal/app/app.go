@@ -57,6 +57,9 @@ type App struct {
 	// means a minute (tests shorten it).
 	LLMRateWindow time.Duration
 
+	// NATSTokenFile holds the token of the embedded --nats-listen.
+	NATSTokenFile string
+
 	closers []func() error
 	// deadline, once set (by RunWorker when shutdown starts), bounds the
 	// NATS drain in Close; zero means a quarter of Cfg.ShutdownTimeout.
@@ -113,7 +116,17 @@ func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error)
 	a.Keyer = events.NewKeyer(secret)
 
 	if o.EmbeddedNATS {
-		srv, err := natsembed.Start(natsembed.Config{StoreDir: filepath.Join(cfg.DataDir, "nats"), Listen: cfg.NATSListen})
+		ec := natsembed.Config{StoreDir: filepath.Join(cfg.DataDir, "nats"), Listen: cfg.NATSListen}
+		if cfg.NATSListen != "" {
+			// A listener always requires the token; TLS when configured.
+			if ec.Token, a.NATSTokenFile, err = listenToken(cfg); err != nil {
+				return nil, err
+			}
+			if ec.TLS, err = listenTLS(cfg); err != nil {
+				return nil, err
+			}
+		}
+		srv, err := natsembed.Start(ec)
 		if err != nil {
 			return nil, err
 		}
@@ -124,10 +137,9 @@ func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error)
 			return nil, err
 		}
 	} else {
-		a.NATS, err = nats.Connect(cfg.NATSURL, nats.Name("engram-"+o.Binary), nats.MaxReconnects(-1),
-			nats.RetryOnFailedConnect(false), nats.Timeout(5*time.Second))
+		a.NATS, err = connectNATS(cfg, o.Binary)
 		if err != nil {
-			return nil, fmt.Errorf("connect to NATS at %s: %w", cfg.NATSURL, err)
+			return nil, err
 		}
 	}
 	nc := a.NATS
@@ -276,7 +288,15 @@ func (a *App) openStores(ctx context.Context) error {
 			}
 			dims[a.Embedder.ID()] = len(v[0])
 		}
-		q, err := qdrantstore.New(ctx, qdrantstore.Config{Addr: a.Cfg.QdrantURL, APIKey: a.Cfg.QdrantAPIKey, Dims: dims})
+		key, err := qdrantAPIKey(a.Cfg)
+		if err != nil {
+			return err
+		}
+		tc, err := qdrantTLS(a.Cfg)
+		if err != nil {
+			return err
+		}
+		q, err := qdrantstore.New(ctx, qdrantstore.Config{Addr: a.Cfg.QdrantURL, APIKey: key, UseTLS: tc != nil, TLS: tc, Dims: dims})
 		if err != nil {
 			return fmt.Errorf("qdrant at %s: %w", a.Cfg.QdrantURL, err)
 		}
@@ -291,9 +311,9 @@ func (a *App) openStores(ctx context.Context) error {
 		}
 		a.State = s
 	case "redis":
-		opt, err := redis.ParseURL(a.Cfg.RedisURL)
+		opt, err := redisOptions(a.Cfg)
 		if err != nil {
-			return fmt.Errorf("--redis-url: %w", err)
+			return err
 		}
 		cli := redis.NewClient(opt)
 		r, err := redisstore.New(cli, a.Keyer, redisstore.Options{})

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net"
@@ -20,6 +21,7 @@ import (
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/recall"
+	"github.com/engram-memory/engram/internal/secure"
 	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/internal/worker"
 	"github.com/engram-memory/engram/pkg/events"
@@ -150,9 +152,38 @@ func (a *App) NewRecaller() (*recall.Recaller, func()) {
 // ServeHTTP serves h on addr until ctx is cancelled, then shuts down within
 // the configured bound. ready, if non-nil, receives the bound address.
 func (a *App) ServeHTTP(ctx context.Context, addr string, h http.Handler, ready func(net.Addr)) error {
+	return a.serveHTTP(ctx, addr, h, nil, ready)
+}
+
+// ServeAPI serves the HTTP API h on addr like ServeHTTP, over HTTPS when
+// --tls-cert and --tls-key are set (the pair is read again when the files
+// change).
+func (a *App) ServeAPI(ctx context.Context, addr string, h http.Handler, ready func(net.Addr)) error {
+	var tc *tls.Config
+	if s := a.Cfg.Security; s.HTTPCertFile != "" {
+		var err error
+		if tc, err = secure.ServerTLS(s.HTTPCertFile, s.HTTPKeyFile, ""); err != nil {
+			return fmt.Errorf("--tls-cert: %w", err)
+		}
+	}
+	return a.serveHTTP(ctx, addr, h, tc, ready)
+}
+
+// APIScheme is "https" when the API serves TLS, else "http".
+func (a *App) APIScheme() string {
+	if a.Cfg.Security.HTTPCertFile != "" {
+		return "https"
+	}
+	return "http"
+}
+
+func (a *App) serveHTTP(ctx context.Context, addr string, h http.Handler, tc *tls.Config, ready func(net.Addr)) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", addr, err)
+	}
+	if tc != nil {
+		ln = tls.NewListener(ln, tc)
 	}
 	if ready != nil {
 		ready(ln.Addr())

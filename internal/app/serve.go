@@ -2,14 +2,19 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/engram-memory/engram/internal/auth"
 	"github.com/engram-memory/engram/internal/config"
@@ -28,7 +33,23 @@ import (
 // onReady, if set, is called with the HTTP address once everything runs.
 func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(addr string)) error {
 	embedded := cfg.NATSURL == ""
-	a, err := Open(ctx, cfg, Options{Binary: "engram", EmbeddedNATS: embedded})
+	if !embedded {
+		cfg.NATSListen = "" // only the embedded server listens
+	}
+	keys, err := auth.Load(cfg.APIKeysFile, os.Getenv("ENGRAM_API_KEYS"))
+	if err != nil {
+		return err
+	}
+	open, err := CheckExposure(cfg, keys)
+	if err != nil {
+		return err
+	}
+	var log *slog.Logger
+	if open {
+		out = prefixWriter{w: out, prefix: "[OPEN NETWORK, NO API KEYS] "}
+		log = NewLogger(cfg, os.Stderr).With("open_network_without_keys", true)
+	}
+	a, err := Open(ctx, cfg, Options{Binary: "engram", EmbeddedNATS: embedded, Log: log})
 	if err != nil {
 		return err
 	}
@@ -68,13 +89,19 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	stopPoll := a.PollMemories(ctx)
 	defer stopPoll()
 	run("http", func(ctx context.Context) error {
-		return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
-			fmt.Fprintf(out, "engram %s listening on http://%s\n", Version, addr)
+		return a.ServeAPI(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
+			if open {
+				fmt.Fprintln(out, OpenNetworkNotice)
+			}
+			fmt.Fprintf(out, "engram %s listening on %s://%s\n", Version, a.APIScheme(), addr)
 			fmt.Fprintf(out, "  data:  %s\n", cfg.DataDir)
 			if embedded {
 				nats := "in-process only"
 				if u := a.Embedded.URL(); u != "" {
-					nats = u
+					nats = u + ", token in " + a.NATSTokenFile
+					if cfg.Security.NATSListenCertFile != "" {
+						nats += ", TLS"
+					}
 				}
 				fmt.Fprintf(out, "  nats:  embedded JetStream (%s)\n", nats)
 			} else {
@@ -82,13 +109,13 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 			}
 			fmt.Fprintf(out, "  store: vectors=%s state=%s (%s)\n", cfg.VectorStore, cfg.StateStore, cfg.SQLiteFile())
 			fmt.Fprintf(out, "  auth:  %s\n", mode)
-			fmt.Fprintf(out, "  mcp:   http://%s/mcp (streamable HTTP; tools recall, remember, forget, list_memories)\n", addr)
-			if mode == DevModeNotice {
+			fmt.Fprintf(out, "  mcp:   %s://%s/mcp (streamable HTTP; tools recall, remember, forget, list_memories)\n", a.APIScheme(), addr)
+			if keys.Dev() {
 				self := selfCommand(os.Args[0])
-				fmt.Fprintf(out, "try it:\n  %s publish --addr http://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", self, addr)
-				fmt.Fprintf(out, "  %s recall  --addr http://%s --tenant demo --user u1 \"what is my name\"\n", self, addr)
+				fmt.Fprintf(out, "try it:\n  %s publish --addr %s://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", self, a.APIScheme(), addr)
+				fmt.Fprintf(out, "  %s recall  --addr %s://%s --tenant demo --user u1 \"what is my name\"\n", self, a.APIScheme(), addr)
 			} else {
-				fmt.Fprintf(out, "try it:\n  curl -H 'Authorization: Bearer <key>' -d '{\"user_id\":\"u1\",\"query\":\"what is my name\"}' http://%s/v1/recall\n", addr)
+				fmt.Fprintf(out, "try it:\n  curl -H 'Authorization: Bearer <key>' -d '{\"user_id\":\"u1\",\"query\":\"what is my name\"}' %s://%s/v1/recall\n", a.APIScheme(), addr)
 			}
 			if onReady != nil {
 				onReady(addr.String())
@@ -133,12 +160,20 @@ const DevModeNotice = "development mode: no API keys configured, the tenant come
 // API keys from Cfg.APIKeysFile and ENGRAM_API_KEYS, per-tenant rate limits
 // from ENGRAM_RATE_LIMIT / ENGRAM_RATE_BURST, erasure over the app's stores
 // and streams. It returns a one-line description of the auth mode and logs
-// it (a warning in development mode).
-func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
+// it (a warning in development mode). Without keys it refuses a
+// non-loopback --http-addr unless --insecure-allow-open-network is set
+// (CheckExposure); then /healthz says the server is open. The keys file is
+// reloaded on SIGHUP and when it changes (auth.Keyring.Watch).
+func (a *App) NewAPI(rc *recall.Recaller) (http.Handler, string, error) {
 	keys, err := auth.Load(a.Cfg.APIKeysFile, os.Getenv("ENGRAM_API_KEYS"))
 	if err != nil {
 		return nil, "", err
 	}
+	open, err := CheckExposure(a.Cfg, keys)
+	if err != nil {
+		return nil, "", err
+	}
+	a.watchKeys(keys)
 	lc, err := auth.LimitFromEnv()
 	if err != nil {
 		return nil, "", err
@@ -153,6 +188,10 @@ func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
 		Ingester:    ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, httpapi.WriteIngestConfig(), a.Log),
 		DeadLetters: &dlq.Queue{JS: a.JS, State: a.State},
 		Metrics:     a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
+	if open {
+		a.Log.Warn(OpenNetworkNotice, "http_addr", a.Cfg.HTTPAddr, "flag", "--"+config.InsecureFlag)
+		return openHealth(api), OpenNetworkNotice, nil
+	}
 	if keys.Dev() {
 		a.Log.Warn(DevModeNotice)
 		return api, DevModeNotice, nil
@@ -160,4 +199,81 @@ func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
 	mode := fmt.Sprintf("%d API keys for %d tenants; the tenant comes from the key", keys.Len(), len(keys.Tenants()))
 	a.Log.Info("api keys loaded", "keys", keys.Len(), "tenants", len(keys.Tenants()))
 	return api, mode, nil
+}
+
+// watchKeys reloads the keys file on SIGHUP and when its content changes,
+// until the app closes; reloads are logged with the number of keys, never
+// a key.
+func (a *App) watchKeys(keys *auth.Keyring) {
+	if a.Cfg.APIKeysFile == "" {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	trigger := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-hup:
+				select {
+				case trigger <- struct{}{}:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}
+	}()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		keys.Watch(ctx, 0, trigger, func(n int, err error) {
+			if err != nil {
+				a.Log.Error("api keys reload failed; the keys in force stay", "keys", n, "err", err)
+				return
+			}
+			a.Log.Info("api keys reloaded", "keys", n, "tenants", len(keys.Tenants()))
+		})
+	}()
+	a.closers = append(a.closers, func() error {
+		signal.Stop(hup)
+		cancel()
+		<-done
+		return nil
+	})
+}
+
+// openHealth answers GET /healthz itself, saying the server is open to the
+// network without API keys; every other request goes to h.
+func openHealth(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet && r.URL.Path == "/healthz" {
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode(map[string]any{"status": "ok", "open_network_without_keys": true, "warning": OpenNetworkNotice})
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// prefixWriter starts every line written to w with prefix.
+type prefixWriter struct {
+	w      io.Writer
+	prefix string
+}
+
+func (p prefixWriter) Write(b []byte) (int, error) {
+	lines := strings.SplitAfter(string(b), "\n")
+	var sb strings.Builder
+	for _, l := range lines {
+		if l != "" {
+			sb.WriteString(p.prefix + l)
+		}
+	}
+	if _, err := io.WriteString(p.w, sb.String()); err != nil {
+		return 0, err
+	}
+	return len(b), nil
 }

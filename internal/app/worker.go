@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"net"
-	"net/url"
 	"os"
 	"os/signal"
 	"sync"
@@ -119,14 +118,4 @@ func RunWorker(ctx context.Context, cfg config.Config, o Options, fn func(ctx co
 	cerr := a.Close()
 	a.Log.Info(o.Binary + " stopped")
 	return errors.Join(err, opsErr, cerr)
-}
-
-// redactURL drops the user info (credentials) of a URL for logging.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil || u.User == nil {
-		return s
-	}
-	u.User = url.User("redacted")
-	return u.String()
 }

@@ -1,11 +1,13 @@
 package auth
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestKeysFileHashedAndUserBound(t *testing.T) {
@@ -101,5 +103,62 @@ func TestNewKey(t *testing.T) {
 	}
 	if p, err := k.Lookup(a); err != nil || p.TenantID != "acme" {
 		t.Fatalf("Lookup = %+v, %v", p, err)
+	}
+}
+
+func TestReloadAndWatch(t *testing.T) {
+	const a, b = "key-first-aaaaaaaaaaaa", "key-second-bbbbbbbbbbbb"
+	path := filepath.Join(t.TempDir(), "keys")
+	write := func(s string) {
+		t.Helper()
+		// Write beside and rename, as a secret mount or an editor does.
+		tmp := path + ".tmp"
+		if err := os.WriteFile(tmp, []byte(s), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(FormatLine(HashKey(a), "acme", "", "") + "\n")
+	k, err := Load(path, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	trigger := make(chan struct{})
+	reports := make(chan error, 16)
+	go k.Watch(ctx, 20*time.Millisecond, trigger, func(_ int, err error) { reports <- err })
+
+	// A change of content is noticed without a signal.
+	write(FormatLine(HashKey(b), "bolt", "", "") + "\n")
+	if err := <-reports; err != nil {
+		t.Fatal(err)
+	}
+	if _, err := k.Lookup(a); !errors.Is(err, ErrUnauthenticated) {
+		t.Errorf("rotated-out key still works: %v", err)
+	}
+	if p, err := k.Lookup(b); err != nil || p.TenantID != "bolt" {
+		t.Errorf("new key: %+v, %v", p, err)
+	}
+	// A bad file keeps the keys in force; an empty one too.
+	for _, bad := range []string{"short acme\n", "# nothing\n"} {
+		write(bad)
+		if err := <-reports; err == nil {
+			t.Errorf("%q reloaded without error", bad)
+		}
+		if _, err := k.Lookup(b); err != nil {
+			t.Errorf("after %q the key in force is lost: %v", bad, err)
+		}
+	}
+	// The signal reloads at once.
+	write(FormatLine(a, "acme", "", "") + "\n" + FormatLine(HashKey(b), "bolt", "", "") + "\n")
+	trigger <- struct{}{}
+	if err := <-reports; err != nil {
+		t.Fatal(err)
+	}
+	if k.Len() != 2 {
+		t.Errorf("after signal: %d keys", k.Len())
 	}
 }

@@ -67,6 +67,8 @@ type Config struct {
 	// ModelsDir holds the semantic embedder's table (engram models pull);
 	// empty means <DataDir>/models.
 	ModelsDir string
+	// Security is authentication and TLS of every connection (security.go).
+	Security Security
 
 	// badEnv are environment values that could not be parsed; Validate
 	// reports them.
@@ -184,7 +186,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.StateStore, "state-store", env("ENGRAM_STATE_STORE", "sqlite"), "state store: sqlite or redis (env ENGRAM_STATE_STORE)")
 	fs.StringVar(&c.SQLitePath, "sqlite-path", env("ENGRAM_SQLITE_PATH", ""), "SQLite database file (env ENGRAM_SQLITE_PATH); empty means <data-dir>/engram.db")
 	fs.StringVar(&c.QdrantURL, "qdrant-url", env("QDRANT_URL", "127.0.0.1:6334"), "Qdrant gRPC address host:port (env QDRANT_URL)")
-	fs.StringVar(&c.QdrantAPIKey, "qdrant-api-key", env("QDRANT_API_KEY", ""), "Qdrant API key (env QDRANT_API_KEY)")
+	fs.StringVar(&c.QdrantAPIKey, "qdrant-api-key", env("QDRANT_API_KEY", ""), "Qdrant API key (env QDRANT_API_KEY); prefer --qdrant-api-key-file")
 	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", "redis://127.0.0.1:6379/0"), "Redis URL (env REDIS_URL)")
 	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
 	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
@@ -203,6 +205,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		// their API address.
 		fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz (env ENGRAM_METRICS_ADDR); empty disables")
 	}
+	c.registerSecurity(fs, has)
 	if has[GroupServe] {
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
@@ -295,6 +298,7 @@ func (c *Config) Validate() error {
 	if c.IngestLinger < 0 || c.IngestLinger > MaxIngestLinger {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))
 	}
+	errs = append(errs, c.validateSecurity()...)
 	return errors.Join(errs...)
 }
 

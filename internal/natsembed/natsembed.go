@@ -3,6 +3,7 @@
 package natsembed
 
 import (
+	"crypto/tls"
 	"fmt"
 	"net"
 	"strconv"
@@ -24,11 +25,19 @@ type Config struct {
 	// default syncs every 2 minutes like nats-server, which survives a
 	// process crash because writes reach the OS at once.
 	SyncAlways bool
+	// Token, if set, is required of every client, in-process ones
+	// included (Connect presents it). engram serve always sets it with
+	// Listen.
+	Token string
+	// TLS, if set, is the listener's TLS configuration: clients must
+	// connect with TLS (and present a certificate if it requires one).
+	TLS *tls.Config
 }
 
 // Server is a running embedded NATS server.
 type Server struct {
 	*server.Server
+	token string
 }
 
 // Start starts the server and waits until it is ready.
@@ -62,6 +71,15 @@ func Start(cfg Config) (*Server, error) {
 		}
 		opts.Host, opts.Port = host, p
 	}
+	if cfg.Token != "" {
+		opts.Authorization = cfg.Token
+	}
+	if cfg.TLS != nil {
+		opts.TLSConfig = cfg.TLS
+		opts.TLS = true
+		opts.TLSVerify = cfg.TLS.ClientAuth == tls.RequireAndVerifyClientCert
+		opts.TLSTimeout = 5
+	}
 	s, err := server.NewServer(opts)
 	if err != nil {
 		return nil, fmt.Errorf("natsembed: new server: %w", err)
@@ -71,12 +89,16 @@ func Start(cfg Config) (*Server, error) {
 		s.Shutdown()
 		return nil, fmt.Errorf("natsembed: server not ready after 15s")
 	}
-	return &Server{s}, nil
+	return &Server{Server: s, token: cfg.Token}, nil
 }
 
 // Connect opens an in-process client connection.
 func (s *Server) Connect(name string) (*nats.Conn, error) {
-	nc, err := nats.Connect("", nats.InProcessServer(s.Server), nats.Name(name), nats.MaxReconnects(-1))
+	opts := []nats.Option{nats.InProcessServer(s.Server), nats.Name(name), nats.MaxReconnects(-1)}
+	if s.token != "" {
+		opts = append(opts, nats.Token(s.token))
+	}
+	nc, err := nats.Connect("", opts...)
 	if err != nil {
 		return nil, fmt.Errorf("natsembed: connect: %w", err)
 	}

@@ -44,6 +44,7 @@ package qdrantstore
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net"
@@ -75,8 +76,11 @@ type Config struct {
 	Addr string
 	// APIKey, if set, is sent with every request.
 	APIKey string
-	// UseTLS enables TLS (TLS 1.3 minimum).
+	// UseTLS enables TLS (TLS 1.3 minimum unless TLS says otherwise).
 	UseTLS bool
+	// TLS, if set with UseTLS, is the TLS configuration (e.g. the CA that
+	// verifies the server).
+	TLS *tls.Config
 	// Collection is the collection or alias name (default DefaultCollection).
 	Collection string
 	// Dims maps each embedder id to its vector dimension. The collection is
@@ -143,6 +147,7 @@ func New(ctx context.Context, cfg Config) (*Store, error) {
 		Port:                   port,
 		APIKey:                 cfg.APIKey,
 		UseTLS:                 cfg.UseTLS,
+		TLSConfig:              cfg.TLS,
 		PoolSize:               cfg.PoolSize,
 		SkipCompatibilityCheck: true,
 	})
