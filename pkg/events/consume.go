@@ -17,7 +17,7 @@ import (
 
 // ErrTemporary marks a failure worth retrying (a store or endpoint was
 // unreachable). The consumer loop naks such a message with a growing delay and
-// dead-letters it on its last delivery. Errors that wrap neither ErrTemporary
+// dead-letters it on its last attempt (Loop.MaxDeliver). Errors that wrap neither ErrTemporary
 // nor ErrInvalid are treated as temporary.
 var ErrTemporary = errors.New("temporary failure")
 
@@ -70,7 +70,7 @@ const (
 // durable consumer, hands them to a BatchHandler and then, per message: nil →
 // ack; ErrInvalid or ErrPermanent → publish to the dead-letter stream with
 // the stage and reason, then terminate; any other error → nak with delay, or
-// dead-letter on the last allowed delivery. Nothing is dropped silently.
+// dead-letter on the last allowed attempt (see AttemptsBucket). Nothing is dropped silently.
 type Loop struct {
 	// Stage names the worker ("extract", "ingest"); it goes into DLQ subjects.
 	Stage string
