@@ -110,3 +110,69 @@ func runLimited(t *testing.T, n int, lim llmtest.Limits, known bool) llmtest.Usa
 		n, took.Round(100*time.Millisecond), u.Admitted, u.Rejected, u.MaxRequests, u.MaxTokens, lim.Window, lim.Requests, lim.Tokens)
 	return u
 }
+
+// TestLLMTenantConcurrency: with --extract-tenant-concurrency 2 each of
+// two tenants has at most 2 model calls in flight, whatever the process
+// allows (16), and both progress side by side.
+func TestLLMTenantConcurrency(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the pipeline")
+	}
+	o := LLMOptions{Latency: 300 * time.Millisecond, Concurrency: 16}
+	srv := scriptedModel(o)
+	defer srv.Close()
+	var mu sync.Mutex
+	inFlight, most := 0, 0
+	reply := scriptedReply(o)
+	srv.HandleChat(func(r llmtest.Request) llmtest.Reply {
+		mu.Lock()
+		inFlight++
+		most = max(most, inFlight)
+		mu.Unlock()
+		time.Sleep(o.Latency)
+		mu.Lock()
+		inFlight--
+		mu.Unlock()
+		return reply(r).WithDelay(0)
+	})
+	cfg := llmConfig(Config(t.TempDir()), srv, o)
+	cfg.TenantConcurrency = 2
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	a, err := openPipelineWith(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	wctx, wcancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := a.RunExtractor(wctx); err != nil && !errors.Is(err, context.Canceled) {
+			t.Error(err)
+		}
+	}()
+	defer func() { wcancel(); wg.Wait() }()
+	pub := events.NewPublisher(a.JS, a.Keyer)
+	for i := range 16 {
+		tenant := []string{"ten-a", "ten-b"}[i%2]
+		turn := &events.Turn{TenantID: tenant, UserID: "u" + strconv.Itoa(i), TurnID: "t" + strconv.Itoa(i), TS: time.Now(),
+			Messages: []events.Message{{Role: events.RoleUser, Content: "I grow tomatoes on plot " + strconv.Itoa(i) + "."}}}
+		if _, err := pub.PublishTurn(ctx, turn); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := drain(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, nil); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	t.Logf("16 turns of 2 tenants: at most %d model calls in flight", most)
+	if most > 4 {
+		t.Errorf("%d calls in flight, want at most 2 per tenant (4)", most)
+	}
+	if most < 3 {
+		t.Errorf("at most %d calls in flight: the two tenants did not run side by side", most)
+	}
+}

@@ -53,7 +53,19 @@ type LLMFigures struct {
 // fact, the user's message, with usage counted at 4 bytes a token.
 func scriptedModel(o LLMOptions) *llmtest.Server {
 	srv := llmtest.Start()
-	srv.HandleChat(func(r llmtest.Request) llmtest.Reply {
+	srv.HandleChat(scriptedReply(o))
+	embed := llmtest.EmbeddingsFunc(llmtest.DefaultDim)
+	srv.HandleEmbeddings(func(r llmtest.Request) llmtest.Reply { return embed(r).WithDelay(o.EmbedLatency) })
+	if o.RPM > 0 {
+		srv.SetLimits(llmtest.Limits{Requests: o.RPM, Window: time.Minute})
+	}
+	return srv
+}
+
+// scriptedReply answers a chat request with one fact, the user's
+// message, after o.Latency.
+func scriptedReply(o LLMOptions) func(llmtest.Request) llmtest.Reply {
+	return func(r llmtest.Request) llmtest.Reply {
 		var prompt int
 		text := ""
 		for _, m := range r.Chat().Messages {
@@ -68,13 +80,7 @@ func scriptedModel(o LLMOptions) *llmtest.Server {
 		fact, _ := json.Marshal(text)
 		reply := fmt.Sprintf(`{"facts":[{"type":"fact","content":%s,"confidence":0.9,"importance":0.6}],"forget":[]}`, fact)
 		return llmtest.Chat(reply, prompt/4+1, len(reply)/4+1).WithDelay(o.Latency)
-	})
-	embed := llmtest.EmbeddingsFunc(llmtest.DefaultDim)
-	srv.HandleEmbeddings(func(r llmtest.Request) llmtest.Reply { return embed(r).WithDelay(o.EmbedLatency) })
-	if o.RPM > 0 {
-		srv.SetLimits(llmtest.Limits{Requests: o.RPM, Window: time.Minute})
 	}
-	return srv
 }
 
 // llmConfig points cfg at the scripted server.

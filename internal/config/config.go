@@ -110,7 +110,7 @@ const DefaultIngestLinger = 0
 
 // DefaultExtractConcurrency is the default of --extract-concurrency:
 // enough model calls in flight for 150 turns/s at 800 ms per call.
-const DefaultExtractConcurrency = 128
+const DefaultExtractConcurrency = 160
 
 // MaxIngestLinger bounds --ingest-linger.
 const MaxIngestLinger = time.Second

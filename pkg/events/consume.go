@@ -17,7 +17,7 @@ import (
 
 // ErrTemporary marks a failure worth retrying (a store or endpoint was
 // unreachable). The consumer loop naks such a message with a growing delay and
-// dead-letters it on its last delivery. Errors that wrap neither ErrTemporary
+// dead-letters it on its last attempt (Loop.MaxDeliver). Errors that wrap neither ErrTemporary
 // nor ErrInvalid are treated as temporary.
 var ErrTemporary = errors.New("temporary failure")
 
@@ -70,7 +70,7 @@ const (
 // durable consumer, hands them to a BatchHandler and then, per message: nil →
 // ack; ErrInvalid or ErrPermanent → publish to the dead-letter stream with
 // the stage and reason, then terminate; any other error → nak with delay, or
-// dead-letter on the last allowed delivery. Nothing is dropped silently.
+// dead-letter on the last allowed attempt (see AttemptsBucket). Nothing is dropped silently.
 type Loop struct {
 	// Stage names the worker ("extract", "ingest"); it goes into DLQ subjects.
 	Stage string
@@ -88,9 +88,10 @@ type Loop struct {
 	MaxDeliver int
 	// Concurrency, when positive, hands messages to the handler one at a
 	// time on up to Concurrency goroutines, each settled as soon as it is
-	// done (Batch and Linger are then unused), and pulls at most
-	// Concurrency messages ahead. It suits a handler whose time is mostly
-	// waiting on a remote call (the LLM extractor).
+	// done (Batch and Linger are then unused); it pulls a quarter of
+	// Concurrency ahead and keeps alive (InProgress) the messages that
+	// wait for a slot. It suits a handler whose time is mostly waiting on
+	// a remote call (the LLM extractor).
 	Concurrency int
 	// Logger receives one line per dead letter and retry; nil means slog.Default().
 	Logger *slog.Logger
@@ -116,8 +117,8 @@ type Loop struct {
 // is closed) so that another replica takes it at once. It returns nil on a
 // clean stop.
 //
-// The client pulls at most Batch messages ahead (Concurrency when it is
-// set), so that a worker holds little more than what it works on: a crash
+// The client pulls at most Batch messages ahead (a quarter of Concurrency
+// when that is set), so that a worker holds little more than what it works on: a crash
 // costs a delivery to no more than that. A redelivered message (a suspect,
 // see AttemptsBucket) is processed alone.
 func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
@@ -125,9 +126,12 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	if batch <= 0 {
 		batch = 256
 	}
-	pull := batch
+	pull, queue := batch, batch
 	if l.Concurrency > 0 {
-		pull = l.Concurrency
+		// While every slot is busy (a throttled provider), what the
+		// client pulled waits: pull little ahead, and keep alive what
+		// waits in hand (see waiting).
+		pull, queue = max(1, l.Concurrency/4), 0
 	}
 	log := l.Logger
 	if log == nil {
@@ -142,7 +146,8 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		}
 		cancel()
 	}
-	in := make(chan jetstream.Msg, pull)
+	in := make(chan jetstream.Msg, queue)
+	wait := newWaiting()
 	// Once stopping is set, every message the client still delivers (its
 	// buffer, drained) is nakked at once instead of being handed over:
 	// jetstream's ConsumeContext.Stop would discard that buffer, leaving
@@ -153,6 +158,9 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		if stopping.Load() {
 			_ = m.Nak()
 			return
+		}
+		if l.Concurrency > 0 {
+			wait.add(m)
 		}
 		in <- m
 	},
@@ -183,7 +191,9 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		l.flush(log)
 	}
 	if l.Concurrency > 0 {
-		l.runConcurrent(ctx, h, in, log)
+		stopKeep := wait.keepAlive(keepAliveEvery)
+		l.runConcurrent(ctx, h, in, wait, log)
+		stopKeep()
 		stop()
 		return nil
 	}
@@ -232,7 +242,7 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 // returns once the messages in hand are settled. Suspects are processed
 // one at a time. While every slot is taken it reads nothing, so that the
 // client stops pulling: backpressure into JetStream.
-func (l *Loop) runConcurrent(ctx context.Context, h BatchHandler, in <-chan jetstream.Msg, log *slog.Logger) {
+func (l *Loop) runConcurrent(ctx context.Context, h BatchHandler, in <-chan jetstream.Msg, wait *waiting, log *slog.Logger) {
 	slots := make(chan struct{}, l.Concurrency)
 	var lane sync.Mutex // one suspect at a time
 	var wg sync.WaitGroup
@@ -249,6 +259,7 @@ func (l *Loop) runConcurrent(ctx context.Context, h BatchHandler, in <-chan jets
 			return
 		case m = <-in:
 		}
+		wait.remove(m)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -471,4 +482,59 @@ func (l *Loop) deadLetter(ctx context.Context, m jetstream.Msg, cause error, del
 		return fmt.Errorf("publish dead letter: %w", err)
 	}
 	return nil
+}
+
+// keepAliveEvery is how often messages waiting for a slot are marked in
+// progress, well inside any ack wait.
+const keepAliveEvery = 10 * time.Second
+
+// waiting holds the messages handed over by the client that wait for a
+// slot (in Concurrency mode), so that they are kept alive: a throttled
+// provider can keep every slot busy for longer than the ack wait.
+type waiting struct {
+	mu   sync.Mutex
+	msgs map[jetstream.Msg]struct{}
+}
+
+func newWaiting() *waiting { return &waiting{msgs: map[jetstream.Msg]struct{}{}} }
+
+func (w *waiting) add(m jetstream.Msg) {
+	w.mu.Lock()
+	w.msgs[m] = struct{}{}
+	w.mu.Unlock()
+}
+
+func (w *waiting) remove(m jetstream.Msg) {
+	w.mu.Lock()
+	delete(w.msgs, m)
+	w.mu.Unlock()
+}
+
+// keepAlive sends InProgress for every waiting message each interval
+// until the returned func is called.
+func (w *waiting) keepAlive(every time.Duration) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+			w.mu.Lock()
+			ms := make([]jetstream.Msg, 0, len(w.msgs))
+			for m := range w.msgs {
+				ms = append(ms, m)
+			}
+			w.mu.Unlock()
+			for _, m := range ms {
+				_ = m.InProgress()
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
 }

@@ -11,7 +11,7 @@ import (
 const (
 	DefaultTimeout     = 30 * time.Second
 	DefaultMaxRetries  = 3
-	DefaultConcurrency = 128
+	DefaultConcurrency = 160
 	DefaultMaxWait     = 30 * time.Second
 	// DefaultProgressInterval is how often the progress hook (WithProgress)
 	// is called while Extract waits.
@@ -56,7 +56,7 @@ type Config struct {
 	// by a Retry-After header; 0 means DefaultMaxWait (30s).
 	MaxWait time.Duration
 	// Concurrency bounds the HTTP calls in flight across all Extract calls
-	// of one Extractor; 0 means DefaultConcurrency (128: a hosted model
+	// of one Extractor; 0 means DefaultConcurrency (160: a hosted model
 	// answers in 0.5-5 s, and the calls mostly wait).
 	Concurrency int
 	// RPM and TPM are the provider's requests and tokens per minute (per

@@ -142,6 +142,7 @@ func TestScreenLoCoMo(t *testing.T) {
 		t.Fatal(err)
 	}
 	turns, skipped, skippedEvidence, evidenceTurns := 0, 0, 0, 0
+	byDecision := map[string]int{}
 	for _, c := range convs {
 		gold := map[string]bool{}
 		for _, q := range c.QA {
@@ -167,7 +168,9 @@ func TestScreenLoCoMo(t *testing.T) {
 				if gold[tu.DiaID] {
 					evidenceTurns++
 				}
-				if screen.Skips(decide(t, user(tu.Text))) {
+				d := decide(t, user(tu.Text))
+				byDecision[d]++
+				if screen.Skips(d) {
 					skipped++
 					if gold[tu.DiaID] {
 						skippedEvidence++
@@ -176,6 +179,7 @@ func TestScreenLoCoMo(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("LoCoMo decisions: %v", byDecision)
 	skipRate := float64(skipped) / float64(max(turns, 1))
 	evRate := float64(skippedEvidence) / float64(max(skipped, 1))
 	t.Logf("LoCoMo: %d dialog turns (%d gold evidence), %d skipped (%.1f %% of model calls), %d of the skipped are evidence (%.2f %%)",
