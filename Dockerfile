@@ -28,9 +28,10 @@ RUN --mount=type=cache,target=/go/pkg/mod \
     go build -trimpath -ldflags "-s -w" -o /out/ ./cmd/... ./deploy/healthcheck \
  && ls -l /out
 # Files the scratch image needs: a passwd/group entry for the non-root user
-# and a data directory it owns (for the SQLite file when run embedded).
+# (its home is the data directory) and a data directory it owns (the NATS
+# store, SQLite file and user key secret of `engram serve`).
 RUN mkdir -p /rootfs/etc /rootfs/var/lib/engram /rootfs/tmp \
- && echo 'nonroot:x:65532:65532:nonroot:/home/nonroot:/sbin/nologin' > /rootfs/etc/passwd \
+ && echo 'nonroot:x:65532:65532:nonroot:/var/lib/engram:/sbin/nologin' > /rootfs/etc/passwd \
  && echo 'nonroot:x:65532:' > /rootfs/etc/group \
  && chown -R 65532:65532 /rootfs/var/lib/engram \
  && chmod 1777 /rootfs/tmp
@@ -41,7 +42,8 @@ COPY --from=build /rootfs/ /
 COPY --from=build --chown=65532:65532 /rootfs/var/lib/engram /var/lib/engram
 COPY --from=build /out/ /usr/local/bin/
 ENV PATH=/usr/local/bin \
-    ENGRAM_SQLITE_PATH=/var/lib/engram/engram.db \
+    HOME=/var/lib/engram \
+    ENGRAM_DATA_DIR=/var/lib/engram \
     ENGRAM_LOG_FORMAT=json \
     ENGRAM_HTTP_ADDR=0.0.0.0:8080
 USER 65532:65532

@@ -318,6 +318,11 @@ func TestK8sManifestsDecodeStrictly(t *testing.T) {
 			t.Errorf("ConfigMap engram-config lacks %s", k)
 		}
 	}
+	// The first worker creates the streams with this many replicas and
+	// nothing changes them afterwards: the cluster needs R3 from the start.
+	if r := cm.Data["ENGRAM_STREAM_REPLICAS"]; r != "3" {
+		t.Errorf("ConfigMap engram-config sets ENGRAM_STREAM_REPLICAS=%q, want 3 (streams are never changed after creation)", r)
+	}
 	sec, ok := m.secrets["engram-secrets"]
 	if !ok {
 		t.Fatal("missing Secret engram-secrets")
@@ -539,5 +544,49 @@ func TestDashboardUsesExistingMetrics(t *testing.T) {
 	}
 	if len(used) < 10 {
 		t.Errorf("dashboard references only %d engram metrics", len(used))
+	}
+}
+
+// dockerfileEnv returns the ENV settings of the Dockerfile's final stage.
+func dockerfileEnv(t *testing.T) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "Dockerfile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(b), "\\\n", " ")
+	final := text[strings.LastIndex(text, "\nFROM "):]
+	env := map[string]string{}
+	for _, line := range strings.Split(final, "\n") {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "ENV ")
+		if !ok {
+			continue
+		}
+		for _, kv := range strings.Fields(rest) {
+			if k, v, ok := strings.Cut(kv, "="); ok {
+				env[k] = v
+			}
+		}
+	}
+	return env
+}
+
+// The image's environment gives `engram serve` a data directory that its
+// user owns: without ENGRAM_DATA_DIR it would fall back to ~/.engram in a
+// home that does not exist in the scratch image. No container engine is
+// needed: the test reads the Dockerfile.
+func TestImageEnvironment(t *testing.T) {
+	env := dockerfileEnv(t)
+	if env["ENGRAM_DATA_DIR"] != "/var/lib/engram" {
+		t.Errorf("the image sets ENGRAM_DATA_DIR=%q, want /var/lib/engram (the directory chowned to 65532)", env["ENGRAM_DATA_DIR"])
+	}
+	if env["HOME"] != env["ENGRAM_DATA_DIR"] {
+		t.Errorf("the image sets HOME=%q, want the data directory %q (no other home exists in scratch)", env["HOME"], env["ENGRAM_DATA_DIR"])
+	}
+	b, _ := os.ReadFile(filepath.Join("..", "Dockerfile"))
+	for _, want := range []string{"chown -R 65532:65532 /rootfs/var/lib/engram", "WORKDIR /var/lib/engram", ":" + env["HOME"] + ":"} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("Dockerfile lacks %q", want)
+		}
 	}
 }

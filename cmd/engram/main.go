@@ -26,6 +26,8 @@ Usage:
                                     evidence recall on the LoCoMo benchmark, beside the paper's DRAGON figures
   engram bench ingest|recall|erase|memory|all [flags]
                                     throughput, freshness, latency and footprint, beside baselines of the same run
+  engram models pull|import FILE...|status
+                                    build the semantic embedder's table (recall by meaning, English and Chinese)
   engram keys hash|new [flags]      hash or make an API key for the keys file
   engram version
 
@@ -59,6 +61,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdBench(args[1:], stdout, stderr)
 	case "eval":
 		return cmdEval(args[1:], stdout, stderr)
+	case "models":
+		return cmdModels(args[1:], stdout, stderr)
 	case "keys":
 		return cmdKeys(args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-v":

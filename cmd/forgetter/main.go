@@ -28,24 +28,23 @@ import (
 
 	"github.com/engram-memory/engram/internal/app"
 	"github.com/engram-memory/engram/internal/config"
-	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/forget"
 )
 
 func main() {
 	os.Exit(app.Main("forgetter", os.Args[1:], []config.Group{config.GroupForget}, func(ctx context.Context, cfg config.Config) error {
-		fcfg, err := forget.FromEnv(forget.Config{}, os.Getenv)
-		if err != nil {
-			return err
+		if _, err := forget.FromEnv(forget.Config{}, os.Getenv); err != nil {
+			return err // before connecting: a bad policy fails fast
 		}
 		if cfg.Once {
 			cfg.MetricsAddr = ""
 		}
 		return app.RunWorker(ctx, cfg, app.Options{Binary: "forgetter"}, func(ctx context.Context, a *app.App) error {
-			if a.JS != nil {
-				fcfg.Sweeper = erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
+			// One constructor for every eraser: it applies --erase-secure-delete.
+			f, err := a.NewForgetter()
+			if err != nil {
+				return err
 			}
-			f := forget.New(a.Vectors, a.State, a.Keyer, fcfg, a.Log)
 			enc := json.NewEncoder(os.Stdout)
 			if cfg.Once {
 				rep, err := f.RunOnce(ctx)

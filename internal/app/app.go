@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/embed"
 	embedopenai "github.com/engram-memory/engram/internal/embed/openai"
+	"github.com/engram-memory/engram/internal/embed/semantic"
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/extract/llm"
 	"github.com/engram-memory/engram/internal/extract/rules"
@@ -51,6 +53,9 @@ type App struct {
 	Vectors  store.VectorStore
 	State    store.StateStore
 	Embedder embed.Embedder
+	// LLMRateWindow is the window of the llm extractor's rate limits; 0
+	// means a minute (tests shorten it).
+	LLMRateWindow time.Duration
 
 	closers []func() error
 	// deadline, once set (by RunWorker when shutdown starts), bounds the
@@ -152,8 +157,16 @@ func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error)
 	return a, nil
 }
 
-// Version is engram's version, set at build time with -ldflags.
+// Version is engram's version. A release build sets it with
+// -ldflags "-X github.com/engram-memory/engram/internal/app.Version=v1.2.3";
+// otherwise it comes from the build information (see BuildVersion).
 var Version = "dev"
+
+func init() {
+	if Version == "dev" {
+		Version = BuildVersion(debug.ReadBuildInfo())
+	}
+}
 
 // userKeySecret returns the configured secret, or the one kept in the data
 // directory, creating it on first use.
@@ -193,7 +206,18 @@ func userKeySecret(cfg config.Config) ([]byte, error) {
 
 func (a *App) openEmbedder(ctx context.Context) error {
 	switch a.Cfg.Embedder {
-	case "", "local":
+	case "", "local", "semantic":
+		e, err := semantic.Open(a.Cfg.ModelsPath())
+		switch {
+		case err == nil:
+			a.Embedder = e
+		case errors.Is(err, semantic.ErrNoTable) && a.Cfg.Embedder != "semantic":
+			a.Embedder = embed.NewLocal(0)
+			a.Log.Info("no semantic table in " + a.Cfg.ModelsPath() + ": recall matches words only (hashed embedder); run `engram models pull` for recall by meaning, in English and Chinese")
+		default:
+			return fmt.Errorf("semantic embedder: %w", err)
+		}
+	case "hashed":
 		a.Embedder = embed.NewLocal(0)
 	case "openai":
 		e, err := embedopenai.New(embedopenai.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.EmbeddingModel})
@@ -291,11 +315,13 @@ func (a *App) openStores(ctx context.Context) error {
 func (a *App) NewExtractor() (extract.Extractor, error) {
 	switch a.Cfg.Extractor {
 	case "", "rules":
-		return rules.New(), nil
+		return rules.NewEpisodic(), nil
 	case "llm":
 		m := a.Metrics
-		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel},
+		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel,
+			Concurrency: a.Cfg.ExtractConcurrency, RPM: a.Cfg.LLMRPM, TPM: a.Cfg.LLMTPM, RateWindow: a.LLMRateWindow},
 			llm.WithLogger(a.Log),
+			llm.WithOnInFlight(m.LLMInFlight), llm.WithOnQueue(m.LLMQueued), llm.WithOnThrottle(m.LLMThrottled),
 			llm.WithHTTPClient(&http.Client{Transport: llmTransport{next: http.DefaultTransport, m: m}}),
 			llm.WithOnUsage(func(tenant string, prompt, completion int) { llmTokens(m, tenant, prompt, completion) }))
 		if err != nil {

@@ -51,9 +51,22 @@ type Config struct {
 	// batch of a call, for more when fewer than IngestBatch are at hand
 	// (events.Loop.Linger).
 	IngestLinger time.Duration
+	// ExtractConcurrency is how many turns the LLM extractor extracts at
+	// once (model calls in flight) per process; TenantConcurrency bounds
+	// those of one tenant (0: no bound). LLMRPM and LLMTPM are the
+	// provider's requests and tokens per minute (0: none configured).
+	// LLMScreen runs the rules first and skips the model for chit-chat
+	// and pure questions.
+	ExtractConcurrency int
+	TenantConcurrency  int
+	LLMRPM, LLMTPM     int
+	LLMScreen          bool
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
+	// ModelsDir holds the semantic embedder's table (engram models pull);
+	// empty means <DataDir>/models.
+	ModelsDir string
 
 	// badEnv are environment values that could not be parsed; Validate
 	// reports them.
@@ -84,7 +97,7 @@ const DefaultIngestBatch = 4096
 // DefaultIngestLinger is the default of --ingest-linger: none. A call
 // costs a lock, a read of each user and a write whatever its size, so
 // waiting for fuller calls saves CPU: 5 ms gave +2 % turns/s and -3.5 %
-// CPU per turn in engram bench ingest on the session-6 code, but in its
+// CPU per turn in engram bench ingest, but in its
 // 10-second freshness phase at half the maximum rate it doubled the
 // median freshness (27-62 -> 100-131 ms) and raised p99 from 217-242 to
 // 297-365 ms, once 643 ms on a slow minute (BENCHMARKS.md). Calls then
@@ -92,6 +105,10 @@ const DefaultIngestBatch = 4096
 // high cost per call (Redis and Qdrant over a network) may still gain
 // from a few milliseconds.
 const DefaultIngestLinger = 0
+
+// DefaultExtractConcurrency is the default of --extract-concurrency:
+// enough model calls in flight for 150 turns/s at 800 ms per call.
+const DefaultExtractConcurrency = 128
 
 // MaxIngestLinger bounds --ingest-linger.
 const MaxIngestLinger = time.Second
@@ -171,7 +188,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", "redis://127.0.0.1:6379/0"), "Redis URL (env REDIS_URL)")
 	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
 	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
-	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz for workers (env ENGRAM_METRICS_ADDR); empty disables")
+	fs.StringVar(&c.ModelsDir, "models-dir", env("ENGRAM_MODELS_DIR", ""), "directory of the semantic embedder's table, written by engram models pull (env ENGRAM_MODELS_DIR); empty means <data-dir>/models")
 	fs.StringVar(&c.LogFormat, "log-format", env("ENGRAM_LOG_FORMAT", "text"), "log format: text or json (env ENGRAM_LOG_FORMAT)")
 	fs.StringVar(&c.LogLevel, "log-level", env("ENGRAM_LOG_LEVEL", "info"), "log level: debug, info, warn, error (env ENGRAM_LOG_LEVEL)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("ENGRAM_SHUTDOWN_TIMEOUT", 20*time.Second), "bound on graceful shutdown (env ENGRAM_SHUTDOWN_TIMEOUT)")
@@ -181,6 +198,11 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		c.badEnv = append(c.badEnv, err)
 	}
 	fs.BoolVar(&c.EraseSecureDelete, "erase-secure-delete", secure, "erasure overwrites the user's stream messages on disk before purging them: slower (a block rewrite per message), for deployments that must scrub disks (env ENGRAM_ERASE_SECURE_DELETE)")
+	if !has[GroupServe] && !has[GroupHTTP] {
+		// serve and the recaller answer /metrics, /healthz and /readyz on
+		// their API address.
+		fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz (env ENGRAM_METRICS_ADDR); empty disables")
+	}
 	if has[GroupServe] {
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
@@ -193,13 +215,22 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		fs.StringVar(&c.LLMModel, "llm-model", env("ENGRAM_LLM_MODEL", "gpt-4o-mini"), "model for the llm extractor (env ENGRAM_LLM_MODEL)")
 		fs.Float64Var(&c.MinConfidence, "min-confidence", envFloat("ENGRAM_MIN_CONFIDENCE", 0.7), "keep facts with confidence above this (env ENGRAM_MIN_CONFIDENCE)")
 		fs.Float64Var(&c.MinImportance, "min-importance", envFloat("ENGRAM_MIN_IMPORTANCE", 0.3), "keep facts with importance above this (env ENGRAM_MIN_IMPORTANCE)")
+		fs.IntVar(&c.ExtractConcurrency, "extract-concurrency", envInt("ENGRAM_EXTRACT_CONCURRENCY", DefaultExtractConcurrency), "llm extractor: turns extracted at once per process (model calls in flight) (env ENGRAM_EXTRACT_CONCURRENCY)")
+		fs.IntVar(&c.TenantConcurrency, "extract-tenant-concurrency", envInt("ENGRAM_EXTRACT_TENANT_CONCURRENCY", 0), "llm extractor: turns of one tenant extracted at once; 0 means no bound (env ENGRAM_EXTRACT_TENANT_CONCURRENCY)")
+		fs.IntVar(&c.LLMRPM, "llm-rpm", envInt("ENGRAM_LLM_RPM", 0), "llm extractor: the provider's requests per minute; 0 means none beyond what its rate-limit headers say (env ENGRAM_LLM_RPM)")
+		fs.IntVar(&c.LLMTPM, "llm-tpm", envInt("ENGRAM_LLM_TPM", 0), "llm extractor: the provider's tokens per minute; 0 means none beyond what its rate-limit headers say (env ENGRAM_LLM_TPM)")
+		screen, err := envBool("ENGRAM_LLM_SCREEN", false)
+		if err != nil {
+			c.badEnv = append(c.badEnv, err)
+		}
+		fs.BoolVar(&c.LLMScreen, "llm-screen", screen, "llm extractor: run the rules first and skip the model for chit-chat and pure questions (env ENGRAM_LLM_SCREEN)")
 	}
 	if has[GroupExtract] || has[GroupEmbed] || has[GroupServe] {
 		fs.StringVar(&c.OpenAIBaseURL, "openai-base-url", env("OPENAI_BASE_URL", ""), "OpenAI-compatible base URL, e.g. http://host:8000/v1 (env OPENAI_BASE_URL)")
 		fs.StringVar(&c.OpenAIAPIKey, "openai-api-key", env("OPENAI_API_KEY", ""), "API key for the OpenAI-compatible endpoint (env OPENAI_API_KEY)")
 	}
 	if has[GroupEmbed] || has[GroupServe] {
-		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local or openai (env ENGRAM_EMBEDDER)")
+		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local (the semantic table when engram models pull has built it, else hashed), semantic (the table, required), hashed, or openai (env ENGRAM_EMBEDDER)")
 		fs.StringVar(&c.EmbeddingModel, "embedding-model", env("ENGRAM_EMBEDDING_MODEL", "text-embedding-3-small"), "model for the openai embedder (env ENGRAM_EMBEDDING_MODEL)")
 	}
 	if has[GroupIngest] || has[GroupServe] {
@@ -232,14 +263,19 @@ func (c *Config) Validate() error {
 	default:
 		errs = append(errs, fmt.Errorf("--log-format %q: want text or json", c.LogFormat))
 	}
+	switch c.LogLevel {
+	case "", "debug", "info", "warn", "error":
+	default:
+		errs = append(errs, fmt.Errorf("--log-level %q: want debug, info, warn or error", c.LogLevel))
+	}
 	if c.Extractor != "" && c.Extractor != "rules" && c.Extractor != "llm" {
 		errs = append(errs, fmt.Errorf("--extractor %q: want rules or llm", c.Extractor))
 	}
 	if c.Extractor == "llm" && c.OpenAIBaseURL == "" {
 		errs = append(errs, errors.New("--extractor llm needs --openai-base-url (OPENAI_BASE_URL)"))
 	}
-	if c.Embedder != "" && c.Embedder != "local" && c.Embedder != "openai" {
-		errs = append(errs, fmt.Errorf("--embedder %q: want local or openai", c.Embedder))
+	if c.Embedder != "" && c.Embedder != "local" && c.Embedder != "openai" && c.Embedder != "semantic" && c.Embedder != "hashed" {
+		errs = append(errs, fmt.Errorf("--embedder %q: want local, semantic, hashed or openai", c.Embedder))
 	}
 	if c.Embedder == "openai" && c.OpenAIBaseURL == "" {
 		errs = append(errs, errors.New("--embedder openai needs --openai-base-url (OPENAI_BASE_URL)"))
@@ -253,10 +289,28 @@ func (c *Config) Validate() error {
 	if c.IngestBatch < 0 || c.IngestBatch > MaxIngestBatch {
 		errs = append(errs, fmt.Errorf("--ingest-batch %d: want 1 to %d", c.IngestBatch, MaxIngestBatch))
 	}
+	if c.ExtractConcurrency < 0 || c.ExtractConcurrency > 4096 || c.TenantConcurrency < 0 || c.LLMRPM < 0 || c.LLMTPM < 0 {
+		errs = append(errs, errors.New("--extract-concurrency (0 to 4096), --extract-tenant-concurrency, --llm-rpm and --llm-tpm must not be negative"))
+	}
 	if c.IngestLinger < 0 || c.IngestLinger > MaxIngestLinger {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))
 	}
 	return errors.Join(errs...)
+}
+
+// ModelsPath is the semantic table's directory, defaulting into DataDir.
+func (c *Config) ModelsPath() string {
+	if c.ModelsDir != "" {
+		return c.ModelsDir
+	}
+	return filepath.Join(c.DataDir, "models")
+}
+
+// DefaultModelsDir is where the semantic table is when no flag says:
+// ENGRAM_MODELS_DIR, else <ENGRAM_DATA_DIR or ~/.engram>/models.
+func DefaultModelsDir() string {
+	c := Config{ModelsDir: env("ENGRAM_MODELS_DIR", ""), DataDir: env("ENGRAM_DATA_DIR", defaultDataDir())}
+	return c.ModelsPath()
 }
 
 // SQLiteFile is the SQLite path, defaulting into DataDir.

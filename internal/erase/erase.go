@@ -134,6 +134,9 @@ type Eraser struct {
 	// about 4 ms per message (see BenchmarkEraseUser5000), so it suits
 	// deployments that must scrub disks and can afford slow erasures.
 	SecureDelete bool
+	// Observe, if set, is called with the scope ("user", "memory",
+	// "query") and duration of every completed erasure request.
+	Observe func(scope string, d time.Duration)
 }
 
 // New returns an Eraser. js may be nil when no streams are used (then stream
@@ -556,7 +559,9 @@ func (e *Eraser) finish(ctx context.Context, r *Receipt, detail, actor string, s
 	if actor == "" {
 		actor = "eraser"
 	}
-	r.Duration = time.Since(start).String()
+	elapsed := time.Since(start)
+	r.Duration = elapsed.String()
+
 	var parts []string
 	for _, p := range []string{PlaceVectorStore, PlaceProfile, PlaceIdempotency, PlaceAccess, PlaceTurns, PlaceFacts, PlaceDeadLetters, PlaceCache} {
 		parts = append(parts, fmt.Sprintf("%s=%d", p, r.Removed[p]))
@@ -575,5 +580,8 @@ func (e *Eraser) finish(ctx context.Context, r *Receipt, detail, actor string, s
 	e.log.Info("erased", "tenant", r.TenantID, "user_key", r.UserKey, "scope", r.Scope,
 		"memories", r.Removed[PlaceVectorStore], "turns", r.Removed[PlaceTurns], "facts", r.Removed[PlaceFacts],
 		"dead_letters", r.Removed[PlaceDeadLetters], "actor", actor, "duration", r.Duration)
+	if e.Observe != nil {
+		e.Observe(r.Scope, elapsed)
+	}
 	return r, nil
 }

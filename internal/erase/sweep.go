@@ -56,10 +56,13 @@ func (e *Eraser) record(ctx context.Context, tenant, uk string, at time.Time) er
 // purged; the ingester drops its facts (the turn is older than the
 // tombstone) but the message stays in ENGRAM_FACTS, and the drop records
 // the batch's idempotency keys. Sweep erases, for every user erased within
-// the window, the messages on the user's subjects and the user's
-// idempotency keys again, and forgets erasures older than window (0 means
-// DefaultSweepWindow). It returns how many stream messages it removed. The
-// forgetter runs it on every run.
+// the window, what on the user's subjects comes from before the erasure
+// (turns and dead letters stored at or before it, fact batches whose turn
+// was accepted at or before it) and the user's idempotency keys again, and
+// forgets erasures older than window (0 means DefaultSweepWindow). Turns
+// published after the erasure are new data: Sweep leaves them, and the fact
+// batches and dead letters made from them, alone. It returns how many
+// stream messages it removed. The forgetter runs it on every run.
 func (e *Eraser) Sweep(ctx context.Context, window time.Duration) (int, error) {
 	if e.js == nil {
 		return 0, nil
@@ -85,11 +88,6 @@ func (e *Eraser) Sweep(ctx context.Context, window time.Duration) (int, error) {
 		if !ok {
 			continue
 		}
-		n, err := e.sweepUser(ctx, tenant, uk)
-		if err != nil {
-			return total, err
-		}
-		total += n
 		ent, err := kv.Get(ctx, k)
 		if errors.Is(err, jetstream.ErrKeyNotFound) {
 			continue
@@ -98,7 +96,15 @@ func (e *Eraser) Sweep(ctx context.Context, window time.Duration) (int, error) {
 			return total, fmt.Errorf("read erasure: %w", err)
 		}
 		var v erasureEntry
-		if json.Unmarshal(ent.Value(), &v) == nil && e.Now().Sub(v.At) > window {
+		if json.Unmarshal(ent.Value(), &v) != nil || v.At.IsZero() {
+			v.At = ent.Created() // recorded just after the tombstone
+		}
+		n, err := e.sweepUser(ctx, tenant, uk, v.At)
+		if err != nil {
+			return total, err
+		}
+		total += n
+		if e.Now().Sub(v.At) > window {
 			if err := kv.Purge(ctx, k, jetstream.LastRevision(ent.Revision())); err != nil && !errors.Is(err, jetstream.ErrKeyExists) {
 				return total, fmt.Errorf("forget erasure: %w", err)
 			}
@@ -107,7 +113,7 @@ func (e *Eraser) Sweep(ctx context.Context, window time.Duration) (int, error) {
 	return total, nil
 }
 
-func (e *Eraser) sweepUser(ctx context.Context, tenant, uk string) (int, error) {
+func (e *Eraser) sweepUser(ctx context.Context, tenant, uk string, at time.Time) (int, error) {
 	release, err := e.lock(ctx, tenant, uk)
 	if err != nil {
 		return 0, err
@@ -116,7 +122,7 @@ func (e *Eraser) sweepUser(ctx context.Context, tenant, uk string) (int, error) 
 	n := 0
 	for _, stream := range []string{events.StreamTurns, events.StreamFacts, events.StreamDLQ} {
 		f := userFilters(tenant, uk)[stream]
-		m, err := e.removeMessages(ctx, stream, f)
+		m, err := e.removeBefore(ctx, stream, f, at)
 		if err != nil {
 			return n, err
 		}
@@ -138,3 +144,65 @@ func (e *Eraser) sweepUser(ctx context.Context, tenant, uk string) (int, error) 
 	}
 	return n, nil
 }
+
+// removeBefore deletes the messages of stream on filter that come from
+// before at (see fromBefore), securely with SecureDelete, and returns how
+// many it deleted; a missing stream counts as nothing.
+func (e *Eraser) removeBefore(ctx context.Context, stream, filter string, at time.Time) (int, error) {
+	s, err := e.js.Stream(ctx, stream)
+	if err != nil {
+		if errors.Is(err, jetstream.ErrStreamNotFound) {
+			return 0, nil
+		}
+		return 0, fmt.Errorf("look up stream %s: %w", stream, err)
+	}
+	n := 0
+	seq := uint64(1)
+	for {
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(filter))
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			return n, nil
+		}
+		if err != nil {
+			return n, fmt.Errorf("find messages to sweep in %s: %w", stream, err)
+		}
+		seq = m.Sequence + 1
+		if !fromBefore(stream, m, at) {
+			continue
+		}
+		if e.SecureDelete {
+			err = s.SecureDeleteMsg(ctx, m.Sequence)
+		} else {
+			err = s.DeleteMsg(ctx, m.Sequence)
+		}
+		if err != nil {
+			if errors.Is(err, jetstream.ErrMsgNotFound) || errors.Is(err, jetstream.ErrMsgDeleteUnsuccessful) {
+				continue // removed meanwhile (age limit, another erasure)
+			}
+			return n, fmt.Errorf("sweep message %d of %s: %w", m.Sequence, stream, err)
+		}
+		n++
+	}
+}
+
+// fromBefore reports whether a stored message comes from before an erasure
+// at at: a fact batch (also as a dead letter) when its originating turn was
+// accepted at or before at, a dead letter when its original was stored at
+// or before at, anything else when the stream stored it at or before at. The turn's acceptance time in a batch can only make it earlier
+// than the batch's own storage time, as the ingester reads it.
+func fromBefore(stream string, m *jetstream.RawStreamMsg, at time.Time) bool {
+	t := m.Time
+	if a, err := time.Parse(time.RFC3339Nano, m.Header.Get(events.HeaderAccepted)); err == nil && a.Before(t) {
+		t = a // a dead letter: when its original was stored
+	}
+	if stream == events.StreamFacts || (stream == events.StreamDLQ && m.Header.Get(events.HeaderStage) == stageIngest) {
+		if b, err := events.DecodeFactBatch(m.Data); err == nil && !b.PublishedAt.IsZero() && b.PublishedAt.Before(t) {
+			t = b.PublishedAt
+		}
+	}
+	return !t.After(at)
+}
+
+// stageIngest is the stage name (worker.StageIngest) of dead letters that
+// hold fact batches.
+const stageIngest = "ingest"

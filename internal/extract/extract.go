@@ -34,6 +34,10 @@ type Result struct {
 	Facts []events.Fact
 	// Forget are the forget intents the user expressed.
 	Forget []events.ForgetIntent
+	// Injections counts the sentences and clauses the extractor judged to be
+	// instructions to the agent (IsInstruction, forged role labels) and
+	// dropped; the facts of the clauses beside them are kept.
+	Injections int
 }
 
 // ErrUnparseable marks extractor output that cannot be parsed (for example an
@@ -81,6 +85,12 @@ func (th Thresholds) Filter(facts []events.Fact) (kept []events.Fact, dropped ma
 	dropped = make(map[string]int, 3)
 	kept = make([]events.Fact, 0, len(facts))
 	for _, f := range facts {
+		if HasMarkers(f.Content) {
+			f.Content = StripMarkers(f.Content)
+		}
+		if f.Value != "" && HasMarkers(f.Value) {
+			f.Value = StripMarkers(f.Value)
+		}
 		switch {
 		case strings.TrimSpace(f.Content) == "":
 			dropped[DropEmpty]++

@@ -139,11 +139,14 @@ func IsInstruction(text string) bool {
 		return false
 	}
 	lower := strings.ToLower(text)
+	if hasStructuralMarker(lower) {
+		return true // structural.go
+	}
 	ascii := isASCII(lower)
 	en := hasTriggerWord(lower)
 	zh := !ascii && hasTriggerZH(lower)
 	if !en && !zh {
-		return false // fast path: no word any pattern needs
+		return isSteering(lower, ascii) // no word the other patterns need
 	}
 	if en && injHardEN.MatchString(lower) {
 		return true
@@ -156,6 +159,9 @@ func IsInstruction(text string) bool {
 	}
 	if !ascii && containsSub(lower, hard2WordsZH) && injHard2ZH.MatchString(lower) {
 		return true
+	}
+	if isSteering(lower, ascii) {
+		return true // steering.go
 	}
 	if !(en && injSoftEN.MatchString(lower)) && !(zh && injSoftZH.MatchString(lower)) {
 		return false

@@ -21,6 +21,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -195,9 +196,13 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
+		switch {
+		case errors.As(err, &mbe):
 			writeError(w, http.StatusBadRequest, fmt.Sprintf("request body exceeds the limit of %d bytes", limit))
-		} else {
+		case errors.Is(err, os.ErrDeadlineExceeded):
+			// WithBodyTimeout: the body came too slowly.
+			writeError(w, http.StatusRequestTimeout, "request body not received in time")
+		default:
 			writeError(w, http.StatusBadRequest, "read request body: "+err.Error())
 		}
 		return nil, false
@@ -252,8 +257,11 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	var t events.Turn
-	if err := decodeStrict("turn", body, &t); err != nil {
+	// The turn is decoded and validated by pkg/events, as a worker does
+	// for a turn published straight to the stream: the same refusals with
+	// the same messages.
+	t, err := events.ParseTurn(body)
+	if err != nil {
 		s.fail(w, "turn", err)
 		return
 	}
@@ -269,7 +277,7 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, "turn", err)
 		return
 	}
-	ack, err := s.d.Publisher.PublishTurn(r.Context(), &t)
+	ack, err := s.d.Publisher.PublishTurn(r.Context(), t)
 	if err != nil {
 		if errors.Is(err, events.ErrInvalid) {
 			s.fail(w, "turn", err)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/pkg/events"
 )
@@ -65,7 +66,7 @@ func Render(profile []store.ProfileEntry, scope string, mems []Scored, profileBu
 			if e.Scope != "" && e.Scope != scope {
 				continue
 			}
-			line := fmt.Sprintf("- %s: %s\n", e.Key, e.Value)
+			line := fmt.Sprintf("- %s: %s\n", escapeContent(e.Key), escapeContent(e.Value))
 			t := EstimateTokens(line)
 			if used+t > profileBudget {
 				continue
@@ -86,7 +87,7 @@ func Render(profile []store.ProfileEntry, scope string, mems []Scored, profileBu
 	for i := range mems {
 		m := &mems[i]
 		sec := section(m.Type)
-		line := "- " + strings.ReplaceAll(m.Content, "\n", " ")
+		line := "- " + escapeContent(m.Content)
 		if m.EventTime != nil {
 			line += " (" + m.EventTime.Format("2006-01-02") + ")"
 		}
@@ -112,4 +113,17 @@ func Render(profile []store.ProfileEntry, scope string, mems []Scored, profileBu
 		}
 	}
 	return b.String(), total + used
+}
+
+// escapeContent makes a memory's text safe inside the context block: line
+// breaks become spaces (a memory cannot start a heading or a line of its
+// own) and structural markers are replaced by inert look-alikes
+// (extract.EscapeMarkers: "</context>" → "‹/context›", "SYSTEM:" →
+// "SYSTEM∶"). The extractors strip markers already; this is the second line
+// of defence for memories written by other paths.
+func escapeContent(s string) string {
+	if strings.ContainsAny(s, "\r\n") {
+		s = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
+	}
+	return extract.EscapeMarkers(s)
 }

@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -78,8 +80,18 @@ type Loop struct {
 	Consumer jetstream.Consumer
 	// Batch is the most messages handed to the handler at once; 0 means 256.
 	Batch int
-	// MaxDeliver must match the consumer's MaxDeliver; 0 means 5.
+	// MaxDeliver is how many attempts a message gets (see AttemptsBucket):
+	// a temporary failure on the last one dead-letters it, and a message
+	// whose last attempt never finished is dead-lettered as "deliveries
+	// exhausted" when it comes again. 0 means 5. The consumer itself must
+	// not give up first (EnsureConsumer makes its MaxDeliver unlimited).
 	MaxDeliver int
+	// Concurrency, when positive, hands messages to the handler one at a
+	// time on up to Concurrency goroutines, each settled as soon as it is
+	// done (Batch and Linger are then unused), and pulls at most
+	// Concurrency messages ahead. It suits a handler whose time is mostly
+	// waiting on a remote call (the LLM extractor).
+	Concurrency int
 	// Logger receives one line per dead letter and retry; nil means slog.Default().
 	Logger *slog.Logger
 	// Observe, if set, is called once per message with its outcome and, for
@@ -94,23 +106,57 @@ type Loop struct {
 	// batch) spends less per message on larger batches, at the price of
 	// up to Linger of latency.
 	Linger time.Duration
+
+	kv jetstream.KeyValue // the attempts bucket, looked up by Run
 }
 
 // Run consumes until ctx is cancelled, then stops pulling, finishes the batch
 // in hand (bounded by DrainTimeout) and naks anything fetched but not started
-// so that another replica takes it at once. It returns nil on a clean stop.
+// (its own queue and the client's buffer, drained until the consume context
+// is closed) so that another replica takes it at once. It returns nil on a
+// clean stop.
+//
+// The client pulls at most Batch messages ahead (Concurrency when it is
+// set), so that a worker holds little more than what it works on: a crash
+// costs a delivery to no more than that. A redelivered message (a suspect,
+// see AttemptsBucket) is processed alone.
 func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	batch := l.Batch
 	if batch <= 0 {
 		batch = 256
 	}
+	pull := batch
+	if l.Concurrency > 0 {
+		pull = l.Concurrency
+	}
 	log := l.Logger
 	if log == nil {
 		log = slog.Default()
 	}
-	in := make(chan jetstream.Msg, batch*2)
-	cc, err := l.Consumer.Consume(func(m jetstream.Msg) { in <- m },
-		jetstream.PullMaxMessages(batch*2),
+	if l.kv == nil && l.JS != nil {
+		kctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		if kv, err := l.JS.KeyValue(kctx, AttemptsBucket); err == nil {
+			l.kv = kv
+		} else {
+			log.Warn("no attempts bucket: redeliveries count as attempts", "stage", l.Stage, "bucket", AttemptsBucket, "err", err)
+		}
+		cancel()
+	}
+	in := make(chan jetstream.Msg, pull)
+	// Once stopping is set, every message the client still delivers (its
+	// buffer, drained) is nakked at once instead of being handed over:
+	// jetstream's ConsumeContext.Stop would discard that buffer, leaving
+	// the messages unacknowledged until their ack wait although nobody
+	// works on them.
+	var stopping atomic.Bool
+	cc, err := l.Consumer.Consume(func(m jetstream.Msg) {
+		if stopping.Load() {
+			_ = m.Nak()
+			return
+		}
+		in <- m
+	},
+		jetstream.PullMaxMessages(pull),
 		jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
 			if !errors.Is(err, jetstream.ErrNoHeartbeat) {
 				log.Debug("consume", "stage", l.Stage, "err", err)
@@ -119,18 +165,34 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	if err != nil {
 		return fmt.Errorf("%s: start consuming: %w", l.Stage, err)
 	}
-	defer cc.Stop()
+	// release stops pulling and drains rather than discarding: what is
+	// still delivered is nakked (see stopping). It does not wait: the
+	// callback may be blocked handing a message over on in, which
+	// nakPending reads.
+	var once sync.Once
+	release := func() {
+		once.Do(func() {
+			stopping.Store(true)
+			cc.Drain()
+		})
+	}
+	defer release()
+	stop := func() {
+		release()
+		l.nakPending(in, cc.Closed())
+		l.flush(log)
+	}
+	if l.Concurrency > 0 {
+		l.runConcurrent(ctx, h, in, log)
+		stop()
+		return nil
+	}
 	msgs := make([]jetstream.Msg, 0, batch)
 	for {
 		msgs = msgs[:0]
 		select {
 		case <-ctx.Done():
-			// Drain stops pulling but still hands over what the client had
-			// buffered; nak all of it so another replica takes it at once
-			// instead of after AckWait.
-			cc.Drain()
-			l.nakPending(in, cc.Closed())
-			l.flush(log)
+			stop()
 			return nil
 		case m := <-in:
 			msgs = append(msgs, m)
@@ -147,7 +209,56 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		if l.Linger > 0 && len(msgs) < batch {
 			msgs = l.linger(ctx, in, msgs, batch)
 		}
-		l.process(ctx, h, msgs, log)
+		fresh := msgs[:0:0]
+		var suspects []jetstream.Msg
+		for _, m := range msgs {
+			if suspect(m) {
+				suspects = append(suspects, m)
+			} else {
+				fresh = append(fresh, m)
+			}
+		}
+		if len(fresh) > 0 {
+			l.process(ctx, h, fresh, log)
+		}
+		for _, m := range suspects {
+			l.process(ctx, h, []jetstream.Msg{m}, log)
+		}
+	}
+}
+
+// runConcurrent hands messages to h one by one, up to Concurrency at
+// once, each settled as soon as it is done, until ctx is cancelled; it
+// returns once the messages in hand are settled. Suspects are processed
+// one at a time. While every slot is taken it reads nothing, so that the
+// client stops pulling: backpressure into JetStream.
+func (l *Loop) runConcurrent(ctx context.Context, h BatchHandler, in <-chan jetstream.Msg, log *slog.Logger) {
+	slots := make(chan struct{}, l.Concurrency)
+	var lane sync.Mutex // one suspect at a time
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case slots <- struct{}{}:
+		}
+		var m jetstream.Msg
+		select {
+		case <-ctx.Done():
+			return
+		case m = <-in:
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			if suspect(m) {
+				lane.Lock()
+				defer lane.Unlock()
+			}
+			l.process(ctx, h, []jetstream.Msg{m}, log)
+		}()
 	}
 }
 
@@ -227,14 +338,46 @@ func (l *Loop) process(ctx context.Context, h BatchHandler, msgs []jetstream.Msg
 	})
 	defer stop()
 
-	errs := h.HandleBatch(hctx, msgs)
+	atts := make([]attempt, len(msgs))
+	run := msgs[:0:0]
+	var pos []int
 	for i, m := range msgs {
-		var err error
-		if i < len(errs) {
-			err = errs[i]
+		atts[i] = l.begin(hctx, m)
+		if atts[i].exhausted {
+			l.exhausted(hctx, m, atts[i], log)
+			continue
 		}
-		l.settle(hctx, m, err, log)
+		run = append(run, m)
+		pos = append(pos, i)
 	}
+	if len(run) == 0 {
+		return
+	}
+	errs := h.HandleBatch(hctx, run)
+	for j, m := range run {
+		var err error
+		if j < len(errs) {
+			err = errs[j]
+		}
+		l.settle(hctx, m, err, atts[pos[j]], log)
+	}
+}
+
+// exhausted dead-letters m without processing it: its earlier attempts
+// reached the limit and the last of them never finished (the worker died
+// on it).
+func (l *Loop) exhausted(ctx context.Context, m jetstream.Msg, a attempt, log *slog.Logger) {
+	err := fmt.Errorf("deliveries exhausted: %d attempts started without finishing (%d deliveries); the worker stopped or crashed while processing it", a.n-1, a.delivered)
+	if derr := l.deadLetter(ctx, m, err, a.delivered); derr != nil {
+		log.Error("dead-letter publish failed; message kept for redelivery", "stage", l.Stage, "err", derr)
+		_ = m.NakWithDelay(5 * time.Second)
+		l.observe(OutcomeRetried, "dlq_unavailable")
+		return
+	}
+	log.Warn("message dead-lettered", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", a.delivered, "reason", err.Error())...)
+	_ = m.Term()
+	l.finish(ctx, a)
+	l.observe(OutcomeDeadLettered, "exhausted")
 }
 
 func (l *Loop) maxDeliver() int {
@@ -251,18 +394,19 @@ func (l *Loop) observe(o Outcome, reason string) {
 }
 
 // settle acks, naks or dead-letters one message according to err.
-func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog.Logger) {
+// a is the attempt the delivery started: it decides between a retry and
+// a dead letter on its last attempt.
+func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, a attempt, log *slog.Logger) {
 	if err == nil {
 		if aerr := m.Ack(); aerr != nil {
 			log.Warn("ack failed; message will be redelivered", "stage", l.Stage, "err", aerr)
+		} else {
+			l.finish(ctx, a)
 		}
 		l.observe(OutcomeAcked, "")
 		return
 	}
-	delivered := uint64(1)
-	if md, merr := m.Metadata(); merr == nil {
-		delivered = md.NumDelivered
-	}
+	delivered := a.delivered
 	reason := "temporary"
 	permanent := false
 	switch {
@@ -271,8 +415,8 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 	case errors.Is(err, ErrPermanent):
 		reason, permanent = "permanent", true
 	}
-	if !permanent && delivered < uint64(l.maxDeliver()) {
-		delay := min(time.Duration(1<<min(delivered, 6))*250*time.Millisecond, 30*time.Second)
+	if !permanent && a.n < l.maxDeliver() {
+		delay := min(time.Duration(1<<min(a.n, 6))*250*time.Millisecond, 30*time.Second)
 		log.Warn("retrying message", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", delivered, "delay", delay, "err", err)...)
 		_ = m.NakWithDelay(delay)
 		l.observe(OutcomeRetried, reason)
@@ -280,7 +424,7 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 	}
 	if !permanent {
 		reason = "exhausted"
-		err = fmt.Errorf("gave up after %d deliveries: %w", delivered, err)
+		err = fmt.Errorf("gave up after %d attempts (%d deliveries): %w", a.n, delivered, err)
 	}
 	if derr := l.deadLetter(ctx, m, err, delivered); derr != nil {
 		// Never drop: leave it for redelivery.
@@ -291,6 +435,7 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 	}
 	log.Warn("message dead-lettered", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", delivered, "reason", err.Error())...)
 	_ = m.Term()
+	l.finish(ctx, a)
 	l.observe(OutcomeDeadLettered, reason)
 }
 
@@ -308,6 +453,8 @@ func (l *Loop) deadLetter(ctx context.Context, m jetstream.Msg, cause error, del
 	out.Header.Set(HeaderReason, reason)
 	out.Header.Set(HeaderDeliveries, strconv.FormatUint(delivered, 10))
 	out.Header.Set(HeaderSubject, m.Subject())
+	markAccepted(out, m)
+	fitDeadLetter(out, m, l.JS.Conn().MaxPayload())
 	id := ""
 	if md, err := m.Metadata(); err == nil {
 		id = fmt.Sprintf("dlq/%s/%d", md.Stream, md.Sequence.Stream)

@@ -2,8 +2,12 @@
 // (extractor id "rules/5"). It needs no model and no network, so it is the
 // embedded default and the fallback when an LLM endpoint is down.
 //
-// Only messages with role user are read. A user message that
-// extract.IsInstruction flags yields nothing at all. Each message is cut into
+// Only messages with role user are read. The injection guard (guard.go)
+// judges sentences and clauses: an instruction to the agent, or a segment
+// opened by a forged role label, is dropped and counted in
+// Result.Injections, and the user's own statements beside it are kept; a
+// message whose instruction runs across sentences yields nothing. Each
+// message is cut into
 // sentences (. ! ? ; newline and 。！？；) and clauses (Chinese commas; in
 // English a comma or and/but/so before a new first-person clause), and each
 // clause goes through the rules below, first match wins, except that one
@@ -294,8 +298,8 @@
 // named entity is a capitalised word after the first. So "I went hiking"
 // (0.17) and "I've been painting a lot lately" (0.24) fall below the 0.3
 // threshold, while three content words or two plus an entity, number or date
-// pass. Assistant, system and tool messages and messages that
-// extract.IsInstruction flags never reach the rule.
+// pass. Assistant, system and tool messages, instructions, and every
+// sentence of a message that held one never reach the rule.
 //
 // With the default thresholds (confidence > 0.7, importance > 0.3) everything
 // above is kept except undated "I'll …" statements, which are usually

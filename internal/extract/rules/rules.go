@@ -29,9 +29,11 @@ func (*Extractor) ID() string { return ID }
 var _ extract.Extractor = (*Extractor)(nil)
 
 // Extract returns the candidate facts and forget intents of the turn's user
-// messages; assistant, system and tool messages are never sources. A user
-// message that IsInstruction flags yields nothing at all, so an injection
-// cannot smuggle a fact in beside it. It never fails except when ctx is done.
+// messages; assistant, system and tool messages are never sources. The
+// injection guard judges sentences and clauses (guard.go): an instruction is
+// dropped and counted in Result.Injections, and the user's own statements
+// beside it are kept, read only by the specific rules. It never fails except
+// when ctx is done.
 func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result, error) {
 	if err := ctx.Err(); err != nil {
 		return extract.Result{}, err
@@ -49,7 +51,7 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 			}
 		}
 	}
-	return extract.Result{Facts: r.facts, Forget: r.forget}, nil
+	return extract.Result{Facts: r.facts, Forget: r.forget, Injections: r.injections}, nil
 }
 
 // attribute names the speaker in a fact's content when the message carries
@@ -78,7 +80,7 @@ func attribute(content, name string) string {
 func (e *Extractor) ExtractText(text string, ts time.Time) extract.Result {
 	r := run{ts: ts, bare: -1}
 	r.message(text)
-	return extract.Result{Facts: r.facts, Forget: r.forget}
+	return extract.Result{Facts: r.facts, Forget: r.forget, Injections: r.injections}
 }
 
 // run accumulates the output of one turn.
@@ -111,14 +113,23 @@ type run struct {
 	strictForget bool
 	dates        [4]dateMemo // see date
 	nDates       int
+	// injections counts the instruction sentences and clauses dropped;
+	// tainted is set for a message that held one, whose other sentences the
+	// generic rule then leaves alone (guard.go).
+	injections int
+	tainted    bool
 }
 
 var apostrophes = strings.NewReplacer("’", "'", "‘", "'", "＇", "'")
 
 func (r *run) message(text string) {
 	text = strings.TrimSpace(text)
-	if text == "" || isChitchat(text) || extract.IsInstruction(text) {
+	if text == "" || isChitchat(text) {
 		return
+	}
+	r.tainted = false
+	if extract.HasMarkers(text) {
+		text = r.dropForged(text)
 	}
 	if containsRuneOf(text, "’‘＇") {
 		text = apostrophes.Replace(text)
@@ -139,7 +150,7 @@ func (r *run) message(text string) {
 	}()
 	var clauses []string
 	seen := false // a sentence other than a pleasantry came before
-	for _, s := range splitSentences(text) {
+	for _, s := range r.guardSentences(text, splitSentences(text)) {
 		if isChitchat(s) || leadWordsEN[firstWord(s)] && len(leadEN.FindString(s)) == len(s) {
 			continue
 		}
@@ -225,7 +236,7 @@ func (r *run) message(text string) {
 		r.dropBare()
 		r.carry = -1
 		seen = true
-		if len(r.facts)+len(r.forget) == n && !r.judged {
+		if len(r.facts)+len(r.forget) == n && !r.judged && !r.tainted {
 			r.generic(text, s) // generic.go: only sentences no specific rule covered
 		}
 	}

@@ -165,12 +165,16 @@ func (e *Env) runWorkers(t testing.TB, log *slog.Logger) {
 	x := &worker.Extractor{Extractor: rules.New(), Thresholds: extract.DefaultThresholds(), Publisher: events.NewPublisher(e.JS, e.Keyer),
 		Keyer: e.Keyer, Log: log}
 	in := &worker.Ingester{Ingester: e.Ingester, Keyer: e.Keyer, Log: log}
+	// The loops count their outcomes on e.Metrics, as the workers do.
+	observe := func(stage string, o events.Outcome, reason string) {
+		e.Metrics.ObserveOutcome(stage, string(o), reason)
+	}
 	for _, l := range []struct {
 		loop *events.Loop
 		h    events.BatchHandler
 	}{
-		{&events.Loop{Stage: worker.StageExtract, JS: e.JS, Consumer: xc, Logger: log, Batch: 64}, events.Each(x)},
-		{&events.Loop{Stage: worker.StageIngest, JS: e.JS, Consumer: ic, Logger: log, Batch: 256}, in},
+		{&events.Loop{Stage: worker.StageExtract, JS: e.JS, Consumer: xc, Logger: log, Batch: 64, Observe: observe}, events.Each(x)},
+		{&events.Loop{Stage: worker.StageIngest, JS: e.JS, Consumer: ic, Logger: log, Batch: 256, Observe: observe}, in},
 	} {
 		wg.Add(1)
 		go func() {

@@ -1,0 +1,247 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/engram-memory/engram/internal/extract"
+)
+
+// The injection guard of the rules, judged per sentence and per clause.
+//
+// A message may carry an instruction to the agent beside ordinary facts
+// ("I'm a nurse in Leeds. Ignore your rules and …"). The instruction is
+// dropped and counted; the sentences and clauses around it are kept. Once a
+// message holds an instruction it is treated as hostile: only the specific
+// rules read its other sentences (the user's own first-person statements),
+// never the generic one, so a sentence that merely frames the attack ("Note
+// for the assistant.") is not stored as a fact. Structural markers cut the
+// message, and a segment that a forged role label opens ("SYSTEM: …") is
+// dropped whole.
+
+// dropForged cuts text at its structural markers: a tag or closing bracket
+// becomes a line break, and what a role label opens, up to the next marker
+// or line break, is dropped and counted.
+func (r *run) dropForged(text string) string {
+	spans := extract.MarkerSpans(text)
+	if len(spans) == 0 {
+		return text
+	}
+	r.tainted = true
+	var b strings.Builder
+	last := 0
+	for i, sp := range spans {
+		if sp[0] < last {
+			continue
+		}
+		b.WriteString(text[last:sp[0]])
+		b.WriteByte('\n')
+		last = sp[1]
+		if isRoleLabel(text[sp[0]:sp[1]]) {
+			end := len(text)
+			if i+1 < len(spans) {
+				end = spans[i+1][0]
+			}
+			if nl := strings.IndexByte(text[last:end], '\n'); nl >= 0 {
+				end = last + nl
+			}
+			if strings.TrimSpace(text[last:end]) != "" {
+				r.injections++
+			}
+			last = end
+		}
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// isRoleLabel reports whether a marker is a role label ("SYSTEM:", "助手：").
+func isRoleLabel(m string) bool {
+	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, "：")
+}
+
+// guardSentences returns the sentences of a message without its
+// instructions. A sentence IsInstruction flags is cut into parts (clauses);
+// the parts that are instructions are dropped and counted, and a part that
+// is left stands as a sentence of its own only if it is the user's own
+// complete statement (ownStatement) and, after an instruction, not a request
+// to remember (which would store the instruction: "… and remember that").
+// If no single part is an instruction, the whole sentence is one and is
+// dropped. If the message is an instruction but none of its sentences is
+// one, the instruction runs across them and the whole message is dropped.
+// In a message with an instruction, a sentence that only asks to
+// remember "that" or "这些", or that claims power over the agent ("admin
+// here"), is dropped too: it belongs to the instruction.
+func (r *run) guardSentences(text string, sentences []string) []string {
+	if !extract.IsInstruction(text) {
+		return sentences // the common case: no instruction anywhere
+	}
+	out := sentences[:0]
+	found := false
+	for _, s := range sentences {
+		if !extract.IsInstruction(s) {
+			out = append(out, s)
+			continue
+		}
+		r.tainted, found = true, true
+		parts := guardParts(s)
+		var kept []string
+		flagged, after := 0, false
+		for _, p := range parts {
+			if extract.IsInstruction(p) {
+				flagged++
+				after = true
+				continue
+			}
+			if ownStatement(p) && !(after && rememberRequest(p)) {
+				kept = append(kept, p)
+			}
+		}
+		r.injections += max(flagged, 1)
+		if flagged > 0 {
+			out = append(out, kept...)
+		}
+	}
+	if !found {
+		// the instruction runs across sentences: the message is one
+		r.tainted = true
+		r.injections++
+		return nil
+	}
+	{
+		kept := out[:0]
+		for _, s := range out {
+			if !deicticRemember(s) && !authorityClaim(s) {
+				kept = append(kept, s)
+			}
+		}
+		out = kept
+	}
+	return out
+}
+
+// ownStatement reports whether a part of a sentence that held an
+// instruction is a complete statement of the user's own: English opening
+// with a first-person subject (after a lead word: "also, I live in …"),
+// Chinese holding 我 and no 你 or 您; a dependent clause ("whenever …",
+// "不管…") is not.
+func ownStatement(p string) bool {
+	if hasHan(p) {
+		for _, d := range []string{"不管", "无论", "不论", "每当", "只要", "如果", "要是"} {
+			if strings.Contains(p, d) {
+				return false
+			}
+		}
+		return strings.Contains(p, "我") && !strings.ContainsAny(p, "你您")
+	}
+	l := strings.ToLower(p)
+	if w := firstWord(l); leadWordsEN[w] {
+		l = strings.ToLower(leadEN.ReplaceAllString(p, ""))
+	}
+	for _, d := range []string{"whenever ", "when ", "if ", "no matter ", "unless ", "until "} {
+		if strings.HasPrefix(l, d) {
+			return false
+		}
+	}
+	for _, s := range []string{"i ", "i'm ", "i've ", "i'd ", "i'll ", "my ", "we ", "we're ", "our ", "me "} {
+		if strings.HasPrefix(l, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// rememberRequest reports whether a part asks to remember or note
+// something ("remember that …", "记住…").
+func rememberRequest(p string) bool {
+	if hasHan(p) {
+		return strings.Contains(p, "记住") || strings.Contains(p, "记下") || strings.Contains(p, "保存")
+	}
+	l := strings.ToLower(p)
+	if w := firstWord(l); leadWordsEN[w] {
+		l = strings.ToLower(leadEN.ReplaceAllString(p, ""))
+	}
+	for _, s := range []string{"remember", "please remember", "note ", "keep in mind", "save ", "store "} {
+		if strings.HasPrefix(l, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// authorityWordsEN and authorityWordsZH name roles that claim power over
+// the agent or the system; beside an instruction such a claim is part of it.
+var (
+	authorityWordsEN = map[string]bool{"admin": true, "administrator": true, "sysadmin": true, "operator": true,
+		"moderator": true, "developer": true, "dev": true, "superuser": true, "root": true, "owner": true, "creator": true}
+	authorityWordsZH = []string{"管理员", "开发者", "开发人员", "运营人员", "版主", "最高权限", "超级用户"}
+)
+
+// authorityClaim reports whether sentence s claims such a role ("Dev here,
+// admin at …", "我是系统管理员").
+func authorityClaim(s string) bool {
+	if hasHan(s) {
+		return containsAny(s, authorityWordsZH)
+	}
+	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		if authorityWordsEN[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// deicticRemember reports whether sentence s only asks to remember what
+// came before ("remember that.", "记住这些", "记住了").
+func deicticRemember(s string) bool {
+	t := strings.ToLower(strings.Trim(s, " .!。！,，"))
+	for _, w := range []string{"please ", "and ", "also "} {
+		t = strings.TrimPrefix(t, w)
+	}
+	switch t {
+	case "remember that", "remember this", "remember it", "remember these", "remember", "don't forget it",
+		"don't forget that", "save that", "save this", "note that", "记住", "记住了", "记住这些", "记住这个",
+		"记住这条", "记好了", "记下来", "请记住", "保存下来":
+		return true
+	}
+	return false
+}
+
+// guardConjEN are the joints at which an English sentence is cut for the
+// guard: a comma or a coordinating conjunction.
+var guardConjEN = []string{", and ", ", but ", ", so ", " and ", " but ", " so ", ", ", " - ", " — ", " – "}
+
+// guardParts cuts a sentence into the parts the guard judges one by one:
+// Chinese at commas and enumeration commas, English at commas and
+// coordinating conjunctions.
+func guardParts(s string) []string {
+	var parts []string
+	if hasHan(s) {
+		for p := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == '，' || r == ',' }) {
+			if p = strings.TrimSpace(p); p != "" {
+				parts = append(parts, p)
+			}
+		}
+		return parts
+	}
+	rest := s
+	for {
+		lower := strings.ToLower(rest)
+		cut, n := -1, 0
+		for _, c := range guardConjEN {
+			if i := strings.Index(lower, c); i > 0 && (cut < 0 || i < cut) {
+				cut, n = i, len(c)
+			}
+		}
+		if cut < 0 {
+			break
+		}
+		if p := strings.TrimSpace(rest[:cut]); p != "" {
+			parts = append(parts, p)
+		}
+		rest = rest[cut+n:]
+	}
+	if p := strings.TrimSpace(rest); p != "" {
+		parts = append(parts, p)
+	}
+	return parts
+}
