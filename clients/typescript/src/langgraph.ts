@@ -7,14 +7,15 @@
  * API key's). put(namespace, key, value) writes one keyed memory (engram
  * memory key "lg:<key>", type fact) through the server's ingester: the
  * value is stored as JSON in the memory's value and its text in the
- * content (which recall searches); a retried put is idempotent (its client
+ * content as "<key>: <text of the value>" (which recall searches); a retried put is idempotent (its client
  * key derives from namespace, key and value) and a new value for the key
  * supersedes the old one, which stays as history. get returns the value as
  * put, except where PII masking changed it (an e-mail address or phone
  * number in a value comes back masked, as engram stores it). Keys are
  * compared after engram's key normalisation (case, spaces and punctuation
  * folded), so "Food" and "food" are one key. search with a query uses
- * engram's recall (hybrid dense and lexical ranking), without one it lists;
+ * engram's recall (hybrid dense and lexical ranking over "<key>: <text
+ * of the value>"), without one it lists;
  * memories engram extracted from conversation turns are found too, as
  * items keyed by their memory id with value {content, type}.
  * listNamespaces lists the tenant's users and their scopes.
@@ -115,7 +116,7 @@ export class EngramStore extends BaseStore {
       return;
     }
     const env: Envelope = { key: op.key, value: op.value };
-    const text = textOf(op.value) || op.key;
+    const text = `${op.key}: ${textOf(op.value)}`;
     await this.client.write({
       user_id: user, scope, type: "fact", key: keyPrefix + op.key, value: JSON.stringify(env),
       content: text.slice(0, 4000), client_key: "lg-" + (await digest(JSON.stringify([op.namespace, op.key, op.value]))),
@@ -154,7 +155,10 @@ export class EngramStore extends BaseStore {
     if (op.maxDepth !== undefined) all = all.map((ns) => ns.slice(0, op.maxDepth));
     const seen = new Set<string>();
     all = all.filter((ns) => { const k = JSON.stringify(ns); if (seen.has(k)) return false; seen.add(k); return true; });
-    all.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    all.sort((a, b) => {
+      for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+      return a.length - b.length;
+    });
     return all.slice(op.offset, op.offset + op.limit);
   }
 }

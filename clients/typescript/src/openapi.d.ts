@@ -439,7 +439,7 @@ export interface components {
             error: string;
         };
         /** @enum {string} */
-        FactType: "profile" | "preference" | "fact" | "event" | "rule" | "todo" | "conclusion";
+        FactType: "profile" | "preference" | "fact" | "event" | "rule" | "todo" | "conclusion" | "episode";
         /**
          * @description The turn event of pkg/events/schema/turn.schema.json (a test keeps the
          *     two in agreement), except that tenant_id and ts are optional here:
@@ -874,6 +874,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The body did not arrive within the body read timeout (30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
