@@ -296,6 +296,7 @@ func (a *App) NewExtractor() (extract.Extractor, error) {
 		m := a.Metrics
 		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel},
 			llm.WithLogger(a.Log),
+			llm.WithProfileKeys(a.profileKeys),
 			llm.WithHTTPClient(&http.Client{Transport: llmTransport{next: http.DefaultTransport, m: m}}),
 			llm.WithOnUsage(func(tenant string, prompt, completion int) { llmTokens(m, tenant, prompt, completion) }))
 		if err != nil {
