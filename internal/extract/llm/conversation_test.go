@@ -20,8 +20,10 @@ func sessionTurn(id, session string, ts time.Time, msgs ...events.Message) *even
 	return &events.Turn{TenantID: "acme", UserID: "u1", SessionID: session, TurnID: id, TS: ts, Messages: msgs}
 }
 
-func user(s string) events.Message      { return events.Message{Role: events.RoleUser, Content: s} }
-func assistant(s string) events.Message { return events.Message{Role: events.RoleAssistant, Content: s} }
+func user(s string) events.Message { return events.Message{Role: events.RoleUser, Content: s} }
+func assistant(s string) events.Message {
+	return events.Message{Role: events.RoleAssistant, Content: s}
+}
 
 // lastUserContent is the prompt of the request's last user message.
 func lastUserContent(r llmtest.Request) string {
