@@ -13,7 +13,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/5"
+const ID = "rules/6"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -23,7 +23,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/5".
+// ID returns "rules/6".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
