@@ -342,6 +342,7 @@ func (a *App) NewExtractor() (extract.Extractor, error) {
 			Concurrency: a.Cfg.ExtractConcurrency, RPM: a.Cfg.LLMRPM, TPM: a.Cfg.LLMTPM, RateWindow: a.LLMRateWindow},
 			llm.WithLogger(a.Log),
 			llm.WithOnInFlight(m.LLMInFlight), llm.WithOnQueue(m.LLMQueued), llm.WithOnThrottle(m.LLMThrottled),
+			llm.WithProfileKeys(a.profileKeys),
 			llm.WithHTTPClient(&http.Client{Transport: llmTransport{next: http.DefaultTransport, m: m}}),
 			llm.WithOnUsage(func(tenant string, prompt, completion int) { llmTokens(m, tenant, prompt, completion) }))
 		if err != nil {

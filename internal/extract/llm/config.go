@@ -41,7 +41,7 @@ type Config struct {
 	APIKey string
 	// Model is the chat model name. Required.
 	Model string
-	// PromptVersion picks the prompt; empty means PromptVersion ("p1").
+	// PromptVersion picks the prompt; empty means PromptVersion ("p2").
 	// It is part of ID(), so changing it changes the extractor id written
 	// into every fact batch.
 	PromptVersion string
@@ -75,6 +75,10 @@ type Config struct {
 	// the server's default. It is never sent to reasoning models (o1, o3,
 	// o4, gpt-5), which reject it.
 	Temperature float64
+	// ContextTurns is how many earlier turns of the same session_id go into
+	// the prompt (prompt p2 and later); 0 means DefaultContextTurns (4),
+	// negative means none.
+	ContextTurns int
 }
 
 func (c Config) withDefaults() Config {
@@ -96,6 +100,9 @@ func (c Config) withDefaults() Config {
 	if c.Concurrency == 0 {
 		c.Concurrency = DefaultConcurrency
 	}
+	if c.ContextTurns == 0 {
+		c.ContextTurns = DefaultContextTurns
+	}
 	return c
 }
 
@@ -113,7 +120,7 @@ func (c Config) Validate() error {
 	}
 	if c.PromptVersion != "" {
 		if _, ok := prompts[c.PromptVersion]; !ok {
-			errs = append(errs, fmt.Errorf("llm: unknown prompt version %q (known: %s)", c.PromptVersion, PromptVersion))
+			errs = append(errs, fmt.Errorf("llm: unknown prompt version %q (known: p1, %s)", c.PromptVersion, PromptVersion))
 		}
 	}
 	if c.Timeout < 0 {

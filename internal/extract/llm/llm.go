@@ -73,6 +73,9 @@ type Extractor struct {
 	temp      float32 // the temperature sent; 0 sends none
 	http      *http.Client
 	log       *slog.Logger
+	// the prompt's inputs beyond the turn (conversation.go)
+	hist        *history
+	profileKeys ProfileKeysFunc
 }
 
 var _ extract.Extractor = (*Extractor)(nil)
@@ -172,6 +175,7 @@ func New(cfg Config, opts ...Option) (*Extractor, error) {
 		o(e)
 	}
 	e.lim.after = e.after
+	e.hist = newHistory(cfg.ContextTurns)
 	e.temp = temperature(cfg.Temperature)
 	if openai.NewReasoningValidator().Validate(openai.ChatCompletionRequest{Model: cfg.Model, Temperature: e.temp}) != nil {
 		// Reasoning models (o1, o3, o4, gpt-5...) accept no temperature;
@@ -209,8 +213,9 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 
 	msgs := []openai.ChatCompletionMessage{
 		{Role: openai.ChatMessageRoleSystem, Content: e.prompt},
-		{Role: openai.ChatMessageRoleUser, Content: userPrompt(t)},
+		{Role: openai.ChatMessageRoleUser, Content: e.promptFor(ctx, t)},
 	}
+	e.hist.add(t)
 	reply, err := e.complete(ctx, t.TenantID, msgs)
 	if err != nil {
 		return extract.Result{}, err

@@ -104,7 +104,7 @@ func TestExtractValid(t *testing.T) {
 	srv := llmtest.NewServer(t)
 	srv.EnqueueChat(llmtest.Chat(goodReply, 120, 30))
 	e, rec := newExtractor(t, srv, nil)
-	if e.ID() != "llm:m1/p1" {
+	if e.ID() != "llm:m1/"+llm.PromptVersion {
 		t.Fatalf("ID = %q", e.ID())
 	}
 	res, err := e.Extract(context.Background(), turn())

@@ -298,6 +298,7 @@ var typeAliases = map[string]events.FactType{
 	"rules": events.TypeRule, "todos": events.TypeTodo, "task": events.TypeTodo, "to-do": events.TypeTodo,
 	"to_do": events.TypeTodo, "reminder": events.TypeTodo, "conclusions": events.TypeConclusion,
 	"insight": events.TypeConclusion, "profile_fact": events.TypeProfile, "attribute": events.TypeProfile,
+	"episode": events.TypeEpisode, "episodes": events.TypeEpisode, "summary": events.TypeEpisode,
 }
 
 func toFact(v any) (events.Fact, bool) {
@@ -322,6 +323,9 @@ func toFact(v any) (events.Fact, bool) {
 	if k := strings.TrimSpace(str(kv)); k != "" {
 		f.Key = memory.NormalizeKey(k)
 		f.Value = strings.TrimSpace(str(vv))
+	}
+	if f.Type == events.TypeEpisode {
+		f.Key, f.Value = "", "" // an episode is never keyed
 	}
 	if len(f.Key) > events.MaxIDLen || len(f.Value) > events.MaxFactBytes {
 		return events.Fact{}, false

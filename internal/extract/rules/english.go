@@ -570,12 +570,29 @@ func (r *run) dated(content *string, han bool) *time.Time {
 	c := *content
 	if han {
 		*content = c[:d.start] + iso + "（" + d.phrase + "）" + c[d.end:]
-	} else if strings.HasSuffix(strings.TrimRight(c[:d.start], " "), " on") {
-		*content = c[:d.start] + iso + " (" + d.phrase + ")" + c[d.end:] // "we launch on June 1"
+	} else if strings.HasSuffix(strings.TrimRight(c[:d.start], " "), " on") || relationBefore(c[:d.start]) {
+		// "we launch on June 1"; "off work until May 3" keeps its relation
+		*content = c[:d.start] + iso + " (" + d.phrase + ")" + c[d.end:]
 	} else {
 		*content = c[:d.start] + "on " + iso + " (" + d.phrase + ")" + c[d.end:]
 	}
 	return &day
+}
+
+// dateRelationsEN are the prepositions that relate a date to a span or a
+// deadline; a date after one of them takes no "on".
+var dateRelationsEN = []string{" until", " till", " til", " through", " by", " before", " after", " since", " from", " to"}
+
+// relationBefore reports whether the text before a date ends with such a
+// preposition ("until", "by", "since").
+func relationBefore(before string) bool {
+	b := " " + strings.ToLower(strings.TrimRight(before, " "))
+	for _, p := range dateRelationsEN {
+		if strings.HasSuffix(b, p) {
+			return true
+		}
+	}
+	return false
 }
 
 var contractions = strings.NewReplacer("I'm ", "I am ", "i'm ", "i am ", "I've ", "I have ", "i've ", "i have ",

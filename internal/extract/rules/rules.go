@@ -13,7 +13,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/5"
+const ID = "rules/6"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -23,13 +23,15 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/5".
+// ID returns "rules/6".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
 
 // Extract returns the candidate facts and forget intents of the turn's user
-// messages; assistant, system and tool messages are never sources. The
+// messages; assistant, system and tool messages are never sources, except
+// that an assistant's proposal the user confirms becomes the user's
+// (confirm.go). The
 // injection guard judges sentences and clauses (guard.go): an instruction is
 // dropped and counted in Result.Injections, and the user's own statements
 // beside it are kept, read only by the specific rules. It never fails except
@@ -39,12 +41,20 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 		return extract.Result{}, err
 	}
 	r := run{ts: t.TS, bare: -1}
+	proposal := "" // the assistant's last message before the user's (confirm.go)
 	for _, m := range t.Messages {
+		if m.Role == events.RoleAssistant {
+			proposal = m.Content
+			continue
+		}
 		if m.Role != events.RoleUser {
 			continue
 		}
 		n := len(r.facts)
-		r.message(m.Content)
+		if !r.confirm(m.Content, proposal) {
+			r.message(m.Content)
+		}
+		proposal = ""
 		if name := strings.TrimSpace(m.Name); name != "" {
 			for i := n; i < len(r.facts); i++ {
 				r.facts[i].Content = attribute(r.facts[i].Content, name)
@@ -236,8 +246,11 @@ func (r *run) message(text string) {
 		r.dropBare()
 		r.carry = -1
 		seen = true
-		if len(r.facts)+len(r.forget) == n && !r.judged && !r.tainted {
-			r.generic(text, s) // generic.go: only sentences no specific rule covered
+		if len(r.facts)+len(r.forget) == n && !r.judged && !r.tainted && !r.teamFact(s, true) {
+			r.generic(text, s)
+			if len(r.facts)+len(r.forget) == n {
+				r.teamFact(s, false) // team.go: a first-person-plural statement nothing else took
+			} // generic.go: only sentences no specific rule covered
 		}
 	}
 }
@@ -853,6 +866,9 @@ func withDate(c string, d dateRef, han bool) (string, *time.Time) {
 	rest := strings.TrimSpace(c[:d.start]) + " " + strings.TrimSpace(c[d.end:])
 	rest = strings.Trim(strings.TrimSpace(rest), ", ")
 	rest = strings.TrimSuffix(strings.TrimSuffix(rest, " on"), " at")
+	if relationBefore(rest) {
+		return thirdEN(rest) + " " + iso + " (" + d.phrase + ")", &day // "until 2023-06-09"
+	}
 	return thirdEN(rest) + " on " + iso + " (" + d.phrase + ")", &day
 }
 
