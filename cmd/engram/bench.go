@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"runtime/pprof"
 	"syscall"
+	"time"
 
 	"github.com/engram-memory/engram/internal/bench"
 )
@@ -17,7 +18,9 @@ import (
 const benchUsage = `usage: engram bench ingest|recall|erase|memory|all [flags]
 
   ingest  turns/s end to end through the default pipeline, freshness at half
-          that rate, and a raw JetStream baseline on the same server
+          that rate, and a raw JetStream baseline on the same server;
+          --extractor llm|both runs the LLM extractor against a scripted
+          model with --llm-latency (calls/turn, tokens/fact, lost, DLQ)
   recall  recall latency p50/p95/p99 at users × per-user memories,
           in-process and over HTTP at a fixed rate (open loop)
   erase   latency of erasing a user with 5,000 memories
@@ -45,6 +48,12 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	eraseMems := fs.Int("erase-memories", 5000, "erase: memories per erased user")
 	cacheDir := fs.String("cache-dir", "", "recall and memory: where the seeded database is kept (default: user cache dir)")
 	noAccess := fs.Bool("no-access", false, "recall: do not record access statistics (isolates their cost)")
+	extractor := fs.String("extractor", "rules", "ingest: rules, llm (a scripted OpenAI-compatible model) or both")
+	llmLatency := fs.Duration("llm-latency", 800*time.Millisecond, "ingest --extractor llm: the scripted model's answer time")
+	embedLatency := fs.Duration("embed-latency", 50*time.Millisecond, "ingest --extractor llm: the scripted embeddings call time")
+	llmRPM := fs.Int("llm-rpm", 0, "ingest --extractor llm: requests per minute the scripted model allows (and the extractor is told)")
+	concurrency := fs.Int("extract-concurrency", 0, "ingest --extractor llm: model calls in flight (default that of the extractor)")
+	screen := fs.Bool("llm-screen", false, "ingest --extractor llm: screen turns with the rules first")
 	asJSON := fs.Bool("json", false, "print results as JSON")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (ingest alone: of its maximum-rate phase)")
 	memProfile := fs.String("memprofile", "", "write an allocation profile (pprof allocs) to this file at the end of the run (ingest: of its maximum-rate phase)")
@@ -97,12 +106,24 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	run := func(name string) error {
 		switch name {
 		case "ingest":
-			r, err := bench.Ingest(ctx, bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, FreshnessRate: *freshRate, Progress: stderr, CPUProfile: ingestProfile, MemProfile: memOut})
-			if err != nil {
-				return err
+			modes := map[string][]bool{"rules": {false}, "llm": {true}, "both": {false, true}}[*extractor]
+			if modes == nil {
+				return fmt.Errorf("--extractor %q: want rules, llm or both", *extractor)
 			}
-			out["ingest"] = r
-			rows = append(rows, bench.IngestRows(r)...)
+			for _, withLLM := range modes {
+				o := bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, FreshnessRate: *freshRate, Progress: stderr, CPUProfile: ingestProfile, MemProfile: memOut}
+				key := "ingest"
+				if withLLM {
+					o.LLM = &bench.LLMOptions{Latency: *llmLatency, EmbedLatency: *embedLatency, RPM: *llmRPM, Concurrency: *concurrency, Screen: *screen}
+					o.CPUProfile, o.MemProfile, key = nil, nil, "ingest_llm"
+				}
+				r, err := bench.Ingest(ctx, o)
+				if err != nil {
+					return err
+				}
+				out[key] = r
+				rows = append(rows, bench.IngestRows(r)...)
+			}
 		case "recall", "memory":
 			if _, done := out["recall"]; done {
 				return nil

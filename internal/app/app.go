@@ -51,6 +51,9 @@ type App struct {
 	Vectors  store.VectorStore
 	State    store.StateStore
 	Embedder embed.Embedder
+	// LLMRateWindow is the window of the llm extractor's rate limits; 0
+	// means a minute (tests shorten it).
+	LLMRateWindow time.Duration
 
 	closers []func() error
 	// deadline, once set (by RunWorker when shutdown starts), bounds the
@@ -294,8 +297,10 @@ func (a *App) NewExtractor() (extract.Extractor, error) {
 		return rules.New(), nil
 	case "llm":
 		m := a.Metrics
-		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel},
+		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel,
+			Concurrency: a.Cfg.ExtractConcurrency, RPM: a.Cfg.LLMRPM, TPM: a.Cfg.LLMTPM, RateWindow: a.LLMRateWindow},
 			llm.WithLogger(a.Log),
+			llm.WithOnInFlight(m.LLMInFlight), llm.WithOnQueue(m.LLMQueued), llm.WithOnThrottle(m.LLMThrottled),
 			llm.WithHTTPClient(&http.Client{Transport: llmTransport{next: http.DefaultTransport, m: m}}),
 			llm.WithOnUsage(func(tenant string, prompt, completion int) { llmTokens(m, tenant, prompt, completion) }))
 		if err != nil {

@@ -7,8 +7,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -16,6 +14,7 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/extract/rules"
 	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/metrics"
@@ -42,8 +41,24 @@ func (a *App) RunExtractor(ctx context.Context) error {
 	th := extract.Thresholds{MinConfidence: a.Cfg.MinConfidence, MinImportance: a.Cfg.MinImportance}
 	h := &worker.Extractor{Extractor: x, Thresholds: th, Publisher: events.NewPublisher(a.JS, a.Keyer),
 		Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log, Parallelism: ExtractParallelism}
-	loop := &events.Loop{Stage: worker.StageExtract, JS: a.JS, Consumer: nakOnStop{cons}, Logger: a.Log,
+	loop := &events.Loop{Stage: worker.StageExtract, JS: a.JS, Consumer: cons, Logger: a.Log,
 		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: 256}
+	if a.Cfg.Extractor == "llm" {
+		// Model calls mostly wait: each turn is extracted on its own
+		// goroutine, up to the configured concurrency, and its facts are
+		// published as soon as it is done. A turn may wait for a slot or
+		// the provider's limits as long as it needs (it is kept alive
+		// meanwhile); each model request has its own timeout.
+		loop.Concurrency = a.Cfg.ExtractConcurrency
+		if loop.Concurrency <= 0 {
+			loop.Concurrency = config.DefaultExtractConcurrency
+		}
+		h.Timeout = 30 * time.Minute
+		h.TenantConcurrency = a.Cfg.TenantConcurrency
+		if a.Cfg.LLMScreen {
+			h.Screen = rules.New()
+		}
+	}
 	a.Log.Info("extractor running", "extractor", x.ID())
 	stop := a.pollConsumer(ctx, events.StreamTurns, events.ConsumerExtractor, cons)
 	defer stop()
@@ -57,58 +72,24 @@ func (a *App) RunExtractor(ctx context.Context) error {
 // extracts at once.
 const ExtractParallelism = 4
 
-// nakOnStop makes a consumer's Consume release, on Stop, the messages the
-// client has already pulled: jetstream's ConsumeContext.Stop discards its
-// buffer, leaving those messages unacknowledged until their ack wait (30s
-// for facts, 2m for turns) although nobody works on them. Stop here marks
-// the context stopping, so that every message still delivered to the
-// callback is nakked at once (and never handed to the loop), and drains
-// the subscription so that the buffered ones are delivered. The loop naks
-// what it had queued itself.
-//
-// TODO: this belongs in pkg/events.Loop.Run (cc.Drain() and nak until
-// cc.Closed()); remove this wrapper once it does.
-type nakOnStop struct{ jetstream.Consumer }
-
-func (n nakOnStop) Consume(h jetstream.MessageHandler, opts ...jetstream.PullConsumeOpt) (jetstream.ConsumeContext, error) {
-	c := &nakOnStopContext{}
-	cc, err := n.Consumer.Consume(func(m jetstream.Msg) {
-		if c.stopping.Load() {
-			_ = m.Nak()
-			return
-		}
-		h(m)
-	}, opts...)
-	if err != nil {
-		return nil, err
-	}
-	c.ConsumeContext = cc
-	return c, nil
-}
-
-type nakOnStopContext struct {
-	jetstream.ConsumeContext
-	stopping atomic.Bool
-	once     sync.Once
-}
-
-// Stop drains instead of discarding; see nakOnStop. It does not wait: the
-// callback may be blocked handing a message to the loop, which only reads
-// again after Stop returns.
-func (c *nakOnStopContext) Stop() {
-	c.once.Do(func() {
-		c.stopping.Store(true)
-		c.ConsumeContext.Drain()
-	})
-}
-
 // NewIngester builds the reconciliation logic on the app's stores.
 // A "forget me" intent becomes a full erasure, streams included.
 func (a *App) NewIngester() *ingest.Ingester {
-	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, ingest.Config{OnPII: a.Metrics.PII}, a.Log)
+	icfg := ingest.Config{OnPII: a.Metrics.PII}
+	if a.Cfg.Embedder == "openai" {
+		// Each user of a call is embedded with its own request: a remote
+		// embedder's calls mostly wait, so many users go at once.
+		icfg.Parallelism = RemoteEmbedParallelism
+	}
+	in := ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, icfg, a.Log)
 	in.SetEraser(a.NewEraser())
 	return in
 }
+
+// RemoteEmbedParallelism is how many users of one ingest call are
+// reconciled at once when the embedder is remote (--embedder openai); the
+// local embedder uses one per core.
+const RemoteEmbedParallelism = 64
 
 // NewEraser builds the erasure service on the app's stores and streams,
 // with --erase-secure-delete and the erasure metric applied. Every eraser of
@@ -150,7 +131,7 @@ func (a *App) RunIngester(ctx context.Context) error {
 		return err
 	}
 	h := &worker.Ingester{Ingester: a.NewIngester(), Keyer: a.Keyer, Metrics: a.Metrics, Log: a.Log}
-	loop := &events.Loop{Stage: worker.StageIngest, JS: a.JS, Consumer: nakOnStop{cons}, Logger: a.Log,
+	loop := &events.Loop{Stage: worker.StageIngest, JS: a.JS, Consumer: cons, Logger: a.Log,
 		Observe: a.observe, DrainTimeout: a.Cfg.ShutdownTimeout / 2, Batch: a.ingestBatch(), Linger: a.Cfg.IngestLinger}
 	a.Log.Info("ingester running", "vector_store", a.Cfg.VectorStore, "state_store", a.Cfg.StateStore, "embedder", a.Embedder.ID())
 	stop := a.pollConsumer(ctx, events.StreamFacts, events.ConsumerIngester, cons)

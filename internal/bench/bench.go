@@ -145,6 +145,9 @@ func turnText(r *rand.Rand, i int) string {
 
 // IngestRows are the table rows of an ingest result.
 func IngestRows(r *IngestResult) []Row {
+	if r.LLM != nil {
+		return llmRows(r)
+	}
 	return []Row{
 		{"ingest", "turns/s (end to end, rules)", f1(r.TurnsPerSecond), f1(r.RawPerSecond) + " raw JetStream msg/s",
 			fmt.Sprintf("ratio %.3f; %d turns in %.1fs, %d memory writes", r.Ratio, r.Turns, r.Seconds, r.MemoriesWritten)},
@@ -181,4 +184,25 @@ func MemoryRows(r *RecallResult) []Row {
 func EraseRows(r *EraseResult) []Row {
 	return []Row{{"erase", "erase user p50/max ms", f1(r.Latency.P50) + "/" + f1(r.Latency.Max), "",
 		fmt.Sprintf("%d memories and %d turns per user, %d users", r.Memories, r.Turns, r.Latency.N)}}
+}
+
+// llmRows are the table rows of an ingest result through the LLM path.
+func llmRows(r *IngestResult) []Row {
+	l := r.LLM
+	setup := fmt.Sprintf("model %.0f ms, embeddings %.0f ms, %d calls in flight", l.LatencyMS, l.EmbedLatencyMS, l.Concurrency)
+	if l.RPM > 0 {
+		setup += fmt.Sprintf(", %d requests/min (%.1f turns/s at most)", l.RPM, float64(l.RPM)/60)
+	}
+	return []Row{
+		{"ingest llm", "turns/s (end to end)", f1(r.TurnsPerSecond), "",
+			fmt.Sprintf("%s; %d turns in %.1fs, %d memory writes, %d lost, %d dead letters", setup, r.Turns, r.Seconds, r.MemoriesWritten, l.Lost, l.DeadLetters)},
+		{"ingest llm", "freshness p50/p95/p99 ms", f1(r.Freshness.P50) + "/" + f1(r.Freshness.P95) + "/" + f1(r.Freshness.P99), "",
+			fmt.Sprintf("at %.1f turns/s, %d turns, %d not written", r.FreshRate, r.FreshTurns, r.FreshLost)},
+		{"ingest llm", "model calls/turn", f3(l.CallsPerTurn), "",
+			fmt.Sprintf("%d chat calls (%d answered 429), %d embedding calls of %.1f inputs", l.ChatCalls, l.Rejected429, l.EmbedCalls, float64(l.EmbedInputs)/float64(max(l.EmbedCalls, 1)))},
+		{"ingest llm", "tokens/remembered fact", f1(l.TokensPerFact), "",
+			fmt.Sprintf("%d prompt + %d completion tokens; %.0f prompt tokens per call", l.PromptTokens, l.Completion, l.TokensPerCall)},
+		{"ingest llm", "CPU ms/turn (whole process)", f3(1000 * r.CPUSeconds / float64(r.Turns)), "",
+			fmt.Sprintf("%.1f CPU-s in %.1fs, scripted model included", r.CPUSeconds, r.Seconds)},
+	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/engram-memory/engram/internal/eval/progress"
+	"github.com/engram-memory/engram/internal/llmtest"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -41,6 +42,9 @@ type IngestOptions struct {
 	// CPUProfile, if set, receives a CPU profile of the maximum-rate
 	// phase alone (publish to the last memory written).
 	CPUProfile io.Writer
+	// LLM, if set, runs the pipeline with the LLM extractor and the
+	// OpenAI-compatible embedder against a scripted model (see LLMOptions).
+	LLM *LLMOptions
 	// MemProfile, if set, receives an allocation profile (pprof "allocs")
 	// written at the end of the maximum-rate phase: what the process
 	// allocated until then (the pipeline's setup is a small part of it).
@@ -69,6 +73,8 @@ type IngestResult struct {
 	Freshness  Latencies `json:"freshness"`
 	FreshLost  int       `json:"freshness_unwritten"`
 	FreshTurns int       `json:"freshness_turns"`
+	// LLM holds the model-call figures of an LLM run.
+	LLM *LLMFigures `json:"llm,omitempty"`
 }
 
 // Ingest measures throughput (turns/s end to end, publish to memory
@@ -96,7 +102,14 @@ func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
 		defer os.RemoveAll(d)
 		dir = d
 	}
-	a, err := openPipeline(ctx, dir)
+	cfg := Config(dir)
+	var model *llmtest.Server
+	if o.LLM != nil {
+		model = scriptedModel(*o.LLM)
+		defer model.Close()
+		cfg = llmConfig(cfg, model, *o.LLM)
+	}
+	a, err := openPipelineWith(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -149,6 +162,9 @@ func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
 					return
 				}
 				t := mk(r, "max-", i)
+				if model != nil {
+					watch.watch(t.TurnID, time.Now())
+				}
 				ack, err := pub.PublishTurn(ctx, t)
 				if err != nil {
 					perr.Store(err)
@@ -196,6 +212,10 @@ func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
 	if err, _ := werr.Load().(error); err != nil {
 		return nil, err
 	}
+	if model != nil {
+		res.LLM = llmFigures(model, *o.LLM, cfg, o.Turns, res.MemoriesWritten)
+		res.LLM.Lost = watch.reset()
+	}
 
 	// Phase 2: freshness at half the maximum rate, open loop.
 	res.FreshRate = res.TurnsPerSecond / 2
@@ -230,6 +250,18 @@ func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
 	}
 	pending, done := watch.state()
 	res.Freshness, res.FreshLost = Summarize(done), pending
+	if model != nil {
+		if st, err := a.JS.Stream(ctx, events.StreamDLQ); err == nil {
+			if si, err := st.Info(ctx); err == nil {
+				res.LLM.DeadLetters = si.State.Msgs
+			}
+		}
+		// The LLM path has no raw baseline of its own: the rules run of
+		// the same invocation is its baseline.
+		cancel()
+		wg.Wait()
+		return res, nil
+	}
 
 	// Phase 3: raw JetStream, same server, same count and size.
 	cancel()

@@ -31,7 +31,12 @@ func Config(dir string) config.Config {
 
 // openPipeline opens the default embedded pipeline in dir.
 func openPipeline(ctx context.Context, dir string) (*app.App, error) {
-	a, err := app.Open(ctx, Config(dir), app.Options{Binary: "bench", EmbeddedNATS: true, Log: slog.New(slog.DiscardHandler)})
+	return openPipelineWith(ctx, Config(dir))
+}
+
+// openPipelineWith opens the embedded pipeline of cfg.
+func openPipelineWith(ctx context.Context, cfg config.Config) (*app.App, error) {
+	a, err := app.Open(ctx, cfg, app.Options{Binary: "bench", EmbeddedNATS: true, Log: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		return nil, fmt.Errorf("open pipeline: %w", err)
 	}
@@ -95,6 +100,16 @@ func (t *txWatch) UpsertStatus(ctx context.Context, mems, statusOnly []memory.Me
 		}
 	}
 	return nil
+}
+
+// reset forgets the freshness recorded so far and returns how many
+// watched turns were never written.
+func (u *upsertWatch) reset() int {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	n := len(u.pending)
+	u.pending, u.done = map[string]time.Time{}, nil
+	return n
 }
 
 // Unwrap returns the watched store: reads go straight to it.

@@ -51,6 +51,16 @@ type Config struct {
 	// batch of a call, for more when fewer than IngestBatch are at hand
 	// (events.Loop.Linger).
 	IngestLinger time.Duration
+	// ExtractConcurrency is how many turns the LLM extractor extracts at
+	// once (model calls in flight) per process; TenantConcurrency bounds
+	// those of one tenant (0: no bound). LLMRPM and LLMTPM are the
+	// provider's requests and tokens per minute (0: none configured).
+	// LLMScreen runs the rules first and skips the model for chit-chat
+	// and pure questions.
+	ExtractConcurrency int
+	TenantConcurrency  int
+	LLMRPM, LLMTPM     int
+	LLMScreen          bool
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
@@ -92,6 +102,10 @@ const DefaultIngestBatch = 4096
 // high cost per call (Redis and Qdrant over a network) may still gain
 // from a few milliseconds.
 const DefaultIngestLinger = 0
+
+// DefaultExtractConcurrency is the default of --extract-concurrency:
+// enough model calls in flight for 150 turns/s at 800 ms per call.
+const DefaultExtractConcurrency = 160
 
 // MaxIngestLinger bounds --ingest-linger.
 const MaxIngestLinger = time.Second
@@ -193,6 +207,15 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		fs.StringVar(&c.LLMModel, "llm-model", env("ENGRAM_LLM_MODEL", "gpt-4o-mini"), "model for the llm extractor (env ENGRAM_LLM_MODEL)")
 		fs.Float64Var(&c.MinConfidence, "min-confidence", envFloat("ENGRAM_MIN_CONFIDENCE", 0.7), "keep facts with confidence above this (env ENGRAM_MIN_CONFIDENCE)")
 		fs.Float64Var(&c.MinImportance, "min-importance", envFloat("ENGRAM_MIN_IMPORTANCE", 0.3), "keep facts with importance above this (env ENGRAM_MIN_IMPORTANCE)")
+		fs.IntVar(&c.ExtractConcurrency, "extract-concurrency", envInt("ENGRAM_EXTRACT_CONCURRENCY", DefaultExtractConcurrency), "llm extractor: turns extracted at once per process (model calls in flight) (env ENGRAM_EXTRACT_CONCURRENCY)")
+		fs.IntVar(&c.TenantConcurrency, "extract-tenant-concurrency", envInt("ENGRAM_EXTRACT_TENANT_CONCURRENCY", 0), "llm extractor: turns of one tenant extracted at once; 0 means no bound (env ENGRAM_EXTRACT_TENANT_CONCURRENCY)")
+		fs.IntVar(&c.LLMRPM, "llm-rpm", envInt("ENGRAM_LLM_RPM", 0), "llm extractor: the provider's requests per minute; 0 means none beyond what its rate-limit headers say (env ENGRAM_LLM_RPM)")
+		fs.IntVar(&c.LLMTPM, "llm-tpm", envInt("ENGRAM_LLM_TPM", 0), "llm extractor: the provider's tokens per minute; 0 means none beyond what its rate-limit headers say (env ENGRAM_LLM_TPM)")
+		screen, err := envBool("ENGRAM_LLM_SCREEN", false)
+		if err != nil {
+			c.badEnv = append(c.badEnv, err)
+		}
+		fs.BoolVar(&c.LLMScreen, "llm-screen", screen, "llm extractor: run the rules first and skip the model for chit-chat and pure questions (env ENGRAM_LLM_SCREEN)")
 	}
 	if has[GroupExtract] || has[GroupEmbed] || has[GroupServe] {
 		fs.StringVar(&c.OpenAIBaseURL, "openai-base-url", env("OPENAI_BASE_URL", ""), "OpenAI-compatible base URL, e.g. http://host:8000/v1 (env OPENAI_BASE_URL)")
@@ -252,6 +275,9 @@ func (c *Config) Validate() error {
 	}
 	if c.IngestBatch < 0 || c.IngestBatch > MaxIngestBatch {
 		errs = append(errs, fmt.Errorf("--ingest-batch %d: want 1 to %d", c.IngestBatch, MaxIngestBatch))
+	}
+	if c.ExtractConcurrency < 0 || c.ExtractConcurrency > 4096 || c.TenantConcurrency < 0 || c.LLMRPM < 0 || c.LLMTPM < 0 {
+		errs = append(errs, errors.New("--extract-concurrency (0 to 4096), --extract-tenant-concurrency, --llm-rpm and --llm-tpm must not be negative"))
 	}
 	if c.IngestLinger < 0 || c.IngestLinger > MaxIngestLinger {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))

@@ -143,7 +143,13 @@ type Server struct {
 	srv  *httptest.Server
 	done chan struct{}
 
+	closeOnce sync.Once
+
 	mu        sync.Mutex
+	limits    Limits
+	admitted  []admitted // chat replies inside the limits' window
+	usage     Usage
+	tokens    [2]int // prompt, completion of the 200 chat replies
 	queues    map[string][]Reply
 	fallbacks map[string]func(Request) Reply
 	requests  []Request
@@ -154,6 +160,13 @@ type Server struct {
 // answers deterministic vectors of DefaultDim (see Embeddings).
 func NewServer(t testing.TB) *Server {
 	t.Helper()
+	s := Start()
+	t.Cleanup(s.Close)
+	return s
+}
+
+// Start starts a Server outside a test (engram bench); Close stops it.
+func Start() *Server {
 	s := &Server{
 		done:   make(chan struct{}),
 		queues: map[string][]Reply{},
@@ -165,11 +178,15 @@ func NewServer(t testing.TB) *Server {
 		},
 	}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
-	t.Cleanup(func() {
-		close(s.done) // release hanging handlers, then wait for them
+	return s
+}
+
+// Close releases hanging handlers, then stops the server.
+func (s *Server) Close() {
+	s.closeOnce.Do(func() {
+		close(s.done)
 		s.srv.Close()
 	})
-	return s
 }
 
 // URL is the server's root URL, e.g. http://127.0.0.1:PORT.
@@ -265,6 +282,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		case <-t.C:
 		}
 	}
+	if req.Path == ChatPath && (reply.Status == 0 || reply.Status == http.StatusOK) {
+		if limited, ok := s.admit(reply); !ok {
+			reply = limited
+		}
+	}
 	for k, v := range reply.Header {
 		w.Header()[k] = v
 	}
@@ -274,6 +296,9 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	status := reply.Status
 	if status == 0 {
 		status = http.StatusOK
+	}
+	if req.Path == ChatPath && status == http.StatusOK {
+		s.countTokens(reply.Body)
 	}
 	w.WriteHeader(status)
 	_, _ = w.Write(reply.Body)

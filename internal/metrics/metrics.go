@@ -102,6 +102,9 @@ type Metrics struct {
 	// LLMTokens counts tokens reported by the model endpoint; labels tenant
 	// (capped), operation, kind (prompt|completion). engram_llm_tokens_total
 	LLMTokens *prometheus.CounterVec
+	// Flow holds the LLM extractor's flow metrics (calls in flight, queue
+	// wait, throttling, screening).
+	Flow *LLMFlow
 
 	// StoreOpDuration is the latency of one store operation; labels backend
 	// (sqlite|qdrant|redis|nats), op, outcome (ok|error).
@@ -273,7 +276,9 @@ func NewWithTenantLimit(reg prometheus.Registerer, tenantLimit int) *Metrics {
 			Buckets: FastBuckets,
 		}, []string{"route"}),
 	}
+	m.Flow = newLLMFlow()
 	reg.MustRegister(m.collectors()...)
+	reg.MustRegister(m.Flow.collectors()...)
 	m.initZero()
 	return m
 }

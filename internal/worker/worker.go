@@ -16,6 +16,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/extract/screen"
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/pkg/events"
@@ -60,6 +61,59 @@ type Extractor struct {
 	// Parallelism is how many turns of a batch HandleBatch extracts at
 	// once; 0 means 1.
 	Parallelism int
+	// TenantConcurrency bounds the turns of one tenant extracted at once
+	// (so that one tenant's backlog leaves model calls to the others); 0
+	// means no bound beyond the process's.
+	TenantConcurrency int
+	// Screen, if set, runs first (the rules extractor): when
+	// screen.Decide says the turn carries no memory worth a model call,
+	// its result stands and Extractor is not called.
+	Screen extract.Extractor
+
+	tenantMu sync.Mutex
+	tenants  map[string]chan struct{}
+}
+
+// tenantSlot takes one of tenant's TenantConcurrency slots, waiting for
+// it; the returned func gives it back.
+func (x *Extractor) tenantSlot(ctx context.Context, tenant string) (func(), error) {
+	if x.TenantConcurrency <= 0 {
+		return func() {}, nil
+	}
+	x.tenantMu.Lock()
+	if x.tenants == nil {
+		x.tenants = map[string]chan struct{}{}
+	}
+	c := x.tenants[tenant]
+	if c == nil {
+		c = make(chan struct{}, x.TenantConcurrency)
+		x.tenants[tenant] = c
+	}
+	x.tenantMu.Unlock()
+	select {
+	case c <- struct{}{}:
+		return func() { <-c }, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("wait for a tenant slot: %w (%w)", ctx.Err(), events.ErrTemporary)
+	}
+}
+
+// screened runs the screen on t: the screen's result and id when the
+// model is to be skipped, ok false otherwise.
+func (x *Extractor) screened(ctx context.Context, t *events.Turn) (extract.Result, string, bool) {
+	if x.Screen == nil {
+		return extract.Result{}, "", false
+	}
+	res, err := x.Screen.Extract(ctx, t)
+	if err != nil {
+		return extract.Result{}, "", false
+	}
+	d := screen.Decide(t, res)
+	x.Metrics.Screen(d)
+	if !screen.Skips(d) {
+		return extract.Result{}, "", false
+	}
+	return res, x.Screen.ID(), true
 }
 
 // Handle processes one turn message. Its errors are returned with every
@@ -175,10 +229,23 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	}
 	ectx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	// Keep the message alive while a slow extractor (an LLM) works.
-	stop := keepAlive(ectx, m, 10*time.Second)
-	res, err := x.Extractor.Extract(ectx, t)
-	stop()
+	id := x.Extractor.ID()
+	res, sid, skipped := x.screened(ectx, t)
+	var err error
+	if skipped {
+		id = sid
+	} else {
+		// Keep the message alive while a slow extractor (an LLM) works,
+		// and while it waits for a slot.
+		stop := keepAlive(ectx, m, 10*time.Second)
+		var release func()
+		release, err = x.tenantSlot(ectx, t.TenantID)
+		if err == nil {
+			res, err = x.Extractor.Extract(ectx, t)
+			release()
+		}
+		stop()
+	}
 	if err != nil {
 		err = fmt.Errorf("extract turn %s: %w", t.TurnID, err)
 		if errors.Is(err, extract.ErrUnparseable) {
@@ -187,14 +254,14 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 			}
 			// The turn is dead-lettered (replayable with another model);
 			// a skip batch puts the skip in the user's audit trail.
-			skip := x.batchFor(m, t)
+			skip := x.batchFor(m, t, id)
 			skip.Facts, skip.Skipped = []events.Fact{}, events.SkipUnparseable
 			return skip, err
 		}
 		return nil, err
 	}
 	kept, dropped := x.Thresholds.Filter(res.Facts)
-	kind := extractorKind(x.Extractor.ID())
+	kind := extractorKind(id)
 	nDropped := 0
 	for reason, n := range dropped {
 		nDropped += n
@@ -211,7 +278,7 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	if len(kept) == 0 && len(res.Forget) == 0 {
 		return nil, nil
 	}
-	b := x.batchFor(m, t)
+	b := x.batchFor(m, t, id)
 	b.Facts, b.Forget = kept, res.Forget
 	if len(b.Facts) > events.MaxFacts {
 		b.Facts = b.Facts[:events.MaxFacts]
@@ -219,11 +286,12 @@ func (x *Extractor) handle(ctx context.Context, m jetstream.Msg, t *events.Turn,
 	return b, nil
 }
 
-// batchFor is the fact batch of turn t (delivered as m), without facts.
-func (x *Extractor) batchFor(m jetstream.Msg, t *events.Turn) *events.FactBatch {
+// batchFor is the fact batch of turn t (delivered as m) by extractor id,
+// without facts.
+func (x *Extractor) batchFor(m jetstream.Msg, t *events.Turn, id string) *events.FactBatch {
 	return &events.FactBatch{
 		TenantID: t.TenantID, UserID: t.UserID, AgentID: t.AgentID, SessionID: t.SessionID,
-		TurnID: t.TurnID, TS: t.TS, Scope: t.Scope, ExtractorID: x.Extractor.ID(), PublishedAt: publishedAt(m),
+		TurnID: t.TurnID, TS: t.TS, Scope: t.Scope, ExtractorID: id, PublishedAt: publishedAt(m),
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -15,7 +17,7 @@ import (
 
 // ErrTemporary marks a failure worth retrying (a store or endpoint was
 // unreachable). The consumer loop naks such a message with a growing delay and
-// dead-letters it on its last delivery. Errors that wrap neither ErrTemporary
+// dead-letters it on its last attempt (Loop.MaxDeliver). Errors that wrap neither ErrTemporary
 // nor ErrInvalid are treated as temporary.
 var ErrTemporary = errors.New("temporary failure")
 
@@ -68,7 +70,7 @@ const (
 // durable consumer, hands them to a BatchHandler and then, per message: nil →
 // ack; ErrInvalid or ErrPermanent → publish to the dead-letter stream with
 // the stage and reason, then terminate; any other error → nak with delay, or
-// dead-letter on the last allowed delivery. Nothing is dropped silently.
+// dead-letter on the last allowed attempt (see AttemptsBucket). Nothing is dropped silently.
 type Loop struct {
 	// Stage names the worker ("extract", "ingest"); it goes into DLQ subjects.
 	Stage string
@@ -78,8 +80,19 @@ type Loop struct {
 	Consumer jetstream.Consumer
 	// Batch is the most messages handed to the handler at once; 0 means 256.
 	Batch int
-	// MaxDeliver must match the consumer's MaxDeliver; 0 means 5.
+	// MaxDeliver is how many attempts a message gets (see AttemptsBucket):
+	// a temporary failure on the last one dead-letters it, and a message
+	// whose last attempt never finished is dead-lettered as "deliveries
+	// exhausted" when it comes again. 0 means 5. The consumer itself must
+	// not give up first (EnsureConsumer makes its MaxDeliver unlimited).
 	MaxDeliver int
+	// Concurrency, when positive, hands messages to the handler one at a
+	// time on up to Concurrency goroutines, each settled as soon as it is
+	// done (Batch and Linger are then unused); it pulls a quarter of
+	// Concurrency ahead and keeps alive (InProgress) the messages that
+	// wait for a slot. It suits a handler whose time is mostly waiting on
+	// a remote call (the LLM extractor).
+	Concurrency int
 	// Logger receives one line per dead letter and retry; nil means slog.Default().
 	Logger *slog.Logger
 	// Observe, if set, is called once per message with its outcome and, for
@@ -94,23 +107,64 @@ type Loop struct {
 	// batch) spends less per message on larger batches, at the price of
 	// up to Linger of latency.
 	Linger time.Duration
+
+	kv jetstream.KeyValue // the attempts bucket, looked up by Run
 }
 
 // Run consumes until ctx is cancelled, then stops pulling, finishes the batch
 // in hand (bounded by DrainTimeout) and naks anything fetched but not started
-// so that another replica takes it at once. It returns nil on a clean stop.
+// (its own queue and the client's buffer, drained until the consume context
+// is closed) so that another replica takes it at once. It returns nil on a
+// clean stop.
+//
+// The client pulls at most Batch messages ahead (a quarter of Concurrency
+// when that is set), so that a worker holds little more than what it works on: a crash
+// costs a delivery to no more than that. A redelivered message (a suspect,
+// see AttemptsBucket) is processed alone.
 func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	batch := l.Batch
 	if batch <= 0 {
 		batch = 256
 	}
+	pull, queue := batch, batch
+	if l.Concurrency > 0 {
+		// While every slot is busy (a throttled provider), what the
+		// client pulled waits: pull little ahead, and keep alive what
+		// waits in hand (see waiting).
+		pull, queue = max(1, l.Concurrency/4), 0
+	}
 	log := l.Logger
 	if log == nil {
 		log = slog.Default()
 	}
-	in := make(chan jetstream.Msg, batch*2)
-	cc, err := l.Consumer.Consume(func(m jetstream.Msg) { in <- m },
-		jetstream.PullMaxMessages(batch*2),
+	if l.kv == nil && l.JS != nil {
+		kctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		if kv, err := l.JS.KeyValue(kctx, AttemptsBucket); err == nil {
+			l.kv = kv
+		} else {
+			log.Warn("no attempts bucket: redeliveries count as attempts", "stage", l.Stage, "bucket", AttemptsBucket, "err", err)
+		}
+		cancel()
+	}
+	in := make(chan jetstream.Msg, queue)
+	wait := newWaiting()
+	// Once stopping is set, every message the client still delivers (its
+	// buffer, drained) is nakked at once instead of being handed over:
+	// jetstream's ConsumeContext.Stop would discard that buffer, leaving
+	// the messages unacknowledged until their ack wait although nobody
+	// works on them.
+	var stopping atomic.Bool
+	cc, err := l.Consumer.Consume(func(m jetstream.Msg) {
+		if stopping.Load() {
+			_ = m.Nak()
+			return
+		}
+		if l.Concurrency > 0 {
+			wait.add(m)
+		}
+		in <- m
+	},
+		jetstream.PullMaxMessages(pull),
 		jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
 			if !errors.Is(err, jetstream.ErrNoHeartbeat) {
 				log.Debug("consume", "stage", l.Stage, "err", err)
@@ -119,18 +173,36 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	if err != nil {
 		return fmt.Errorf("%s: start consuming: %w", l.Stage, err)
 	}
-	defer cc.Stop()
+	// release stops pulling and drains rather than discarding: what is
+	// still delivered is nakked (see stopping). It does not wait: the
+	// callback may be blocked handing a message over on in, which
+	// nakPending reads.
+	var once sync.Once
+	release := func() {
+		once.Do(func() {
+			stopping.Store(true)
+			cc.Drain()
+		})
+	}
+	defer release()
+	stop := func() {
+		release()
+		l.nakPending(in, cc.Closed())
+		l.flush(log)
+	}
+	if l.Concurrency > 0 {
+		stopKeep := wait.keepAlive(keepAliveEvery)
+		l.runConcurrent(ctx, h, in, wait, log)
+		stopKeep()
+		stop()
+		return nil
+	}
 	msgs := make([]jetstream.Msg, 0, batch)
 	for {
 		msgs = msgs[:0]
 		select {
 		case <-ctx.Done():
-			// Drain stops pulling but still hands over what the client had
-			// buffered; nak all of it so another replica takes it at once
-			// instead of after AckWait.
-			cc.Drain()
-			l.nakPending(in, cc.Closed())
-			l.flush(log)
+			stop()
 			return nil
 		case m := <-in:
 			msgs = append(msgs, m)
@@ -147,7 +219,57 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		if l.Linger > 0 && len(msgs) < batch {
 			msgs = l.linger(ctx, in, msgs, batch)
 		}
-		l.process(ctx, h, msgs, log)
+		fresh := msgs[:0:0]
+		var suspects []jetstream.Msg
+		for _, m := range msgs {
+			if suspect(m) {
+				suspects = append(suspects, m)
+			} else {
+				fresh = append(fresh, m)
+			}
+		}
+		if len(fresh) > 0 {
+			l.process(ctx, h, fresh, log)
+		}
+		for _, m := range suspects {
+			l.process(ctx, h, []jetstream.Msg{m}, log)
+		}
+	}
+}
+
+// runConcurrent hands messages to h one by one, up to Concurrency at
+// once, each settled as soon as it is done, until ctx is cancelled; it
+// returns once the messages in hand are settled. Suspects are processed
+// one at a time. While every slot is taken it reads nothing, so that the
+// client stops pulling: backpressure into JetStream.
+func (l *Loop) runConcurrent(ctx context.Context, h BatchHandler, in <-chan jetstream.Msg, wait *waiting, log *slog.Logger) {
+	slots := make(chan struct{}, l.Concurrency)
+	var lane sync.Mutex // one suspect at a time
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case slots <- struct{}{}:
+		}
+		var m jetstream.Msg
+		select {
+		case <-ctx.Done():
+			return
+		case m = <-in:
+		}
+		wait.remove(m)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			if suspect(m) {
+				lane.Lock()
+				defer lane.Unlock()
+			}
+			l.process(ctx, h, []jetstream.Msg{m}, log)
+		}()
 	}
 }
 
@@ -227,14 +349,46 @@ func (l *Loop) process(ctx context.Context, h BatchHandler, msgs []jetstream.Msg
 	})
 	defer stop()
 
-	errs := h.HandleBatch(hctx, msgs)
+	atts := make([]attempt, len(msgs))
+	run := msgs[:0:0]
+	var pos []int
 	for i, m := range msgs {
-		var err error
-		if i < len(errs) {
-			err = errs[i]
+		atts[i] = l.begin(hctx, m)
+		if atts[i].exhausted {
+			l.exhausted(hctx, m, atts[i], log)
+			continue
 		}
-		l.settle(hctx, m, err, log)
+		run = append(run, m)
+		pos = append(pos, i)
 	}
+	if len(run) == 0 {
+		return
+	}
+	errs := h.HandleBatch(hctx, run)
+	for j, m := range run {
+		var err error
+		if j < len(errs) {
+			err = errs[j]
+		}
+		l.settle(hctx, m, err, atts[pos[j]], log)
+	}
+}
+
+// exhausted dead-letters m without processing it: its earlier attempts
+// reached the limit and the last of them never finished (the worker died
+// on it).
+func (l *Loop) exhausted(ctx context.Context, m jetstream.Msg, a attempt, log *slog.Logger) {
+	err := fmt.Errorf("deliveries exhausted: %d attempts started without finishing (%d deliveries); the worker stopped or crashed while processing it", a.n-1, a.delivered)
+	if derr := l.deadLetter(ctx, m, err, a.delivered); derr != nil {
+		log.Error("dead-letter publish failed; message kept for redelivery", "stage", l.Stage, "err", derr)
+		_ = m.NakWithDelay(5 * time.Second)
+		l.observe(OutcomeRetried, "dlq_unavailable")
+		return
+	}
+	log.Warn("message dead-lettered", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", a.delivered, "reason", err.Error())...)
+	_ = m.Term()
+	l.finish(ctx, a)
+	l.observe(OutcomeDeadLettered, "exhausted")
 }
 
 func (l *Loop) maxDeliver() int {
@@ -251,18 +405,19 @@ func (l *Loop) observe(o Outcome, reason string) {
 }
 
 // settle acks, naks or dead-letters one message according to err.
-func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog.Logger) {
+// a is the attempt the delivery started: it decides between a retry and
+// a dead letter on its last attempt.
+func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, a attempt, log *slog.Logger) {
 	if err == nil {
 		if aerr := m.Ack(); aerr != nil {
 			log.Warn("ack failed; message will be redelivered", "stage", l.Stage, "err", aerr)
+		} else {
+			l.finish(ctx, a)
 		}
 		l.observe(OutcomeAcked, "")
 		return
 	}
-	delivered := uint64(1)
-	if md, merr := m.Metadata(); merr == nil {
-		delivered = md.NumDelivered
-	}
+	delivered := a.delivered
 	reason := "temporary"
 	permanent := false
 	switch {
@@ -271,8 +426,8 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 	case errors.Is(err, ErrPermanent):
 		reason, permanent = "permanent", true
 	}
-	if !permanent && delivered < uint64(l.maxDeliver()) {
-		delay := min(time.Duration(1<<min(delivered, 6))*250*time.Millisecond, 30*time.Second)
+	if !permanent && a.n < l.maxDeliver() {
+		delay := min(time.Duration(1<<min(a.n, 6))*250*time.Millisecond, 30*time.Second)
 		log.Warn("retrying message", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", delivered, "delay", delay, "err", err)...)
 		_ = m.NakWithDelay(delay)
 		l.observe(OutcomeRetried, reason)
@@ -280,7 +435,7 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 	}
 	if !permanent {
 		reason = "exhausted"
-		err = fmt.Errorf("gave up after %d deliveries: %w", delivered, err)
+		err = fmt.Errorf("gave up after %d attempts (%d deliveries): %w", a.n, delivered, err)
 	}
 	if derr := l.deadLetter(ctx, m, err, delivered); derr != nil {
 		// Never drop: leave it for redelivery.
@@ -291,6 +446,7 @@ func (l *Loop) settle(ctx context.Context, m jetstream.Msg, err error, log *slog
 	}
 	log.Warn("message dead-lettered", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", delivered, "reason", err.Error())...)
 	_ = m.Term()
+	l.finish(ctx, a)
 	l.observe(OutcomeDeadLettered, reason)
 }
 
@@ -324,4 +480,59 @@ func (l *Loop) deadLetter(ctx context.Context, m jetstream.Msg, cause error, del
 		return fmt.Errorf("publish dead letter: %w", err)
 	}
 	return nil
+}
+
+// keepAliveEvery is how often messages waiting for a slot are marked in
+// progress, well inside any ack wait.
+const keepAliveEvery = 10 * time.Second
+
+// waiting holds the messages handed over by the client that wait for a
+// slot (in Concurrency mode), so that they are kept alive: a throttled
+// provider can keep every slot busy for longer than the ack wait.
+type waiting struct {
+	mu   sync.Mutex
+	msgs map[jetstream.Msg]struct{}
+}
+
+func newWaiting() *waiting { return &waiting{msgs: map[jetstream.Msg]struct{}{}} }
+
+func (w *waiting) add(m jetstream.Msg) {
+	w.mu.Lock()
+	w.msgs[m] = struct{}{}
+	w.mu.Unlock()
+}
+
+func (w *waiting) remove(m jetstream.Msg) {
+	w.mu.Lock()
+	delete(w.msgs, m)
+	w.mu.Unlock()
+}
+
+// keepAlive sends InProgress for every waiting message each interval
+// until the returned func is called.
+func (w *waiting) keepAlive(every time.Duration) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+			w.mu.Lock()
+			ms := make([]jetstream.Msg, 0, len(w.msgs))
+			for m := range w.msgs {
+				ms = append(ms, m)
+			}
+			w.mu.Unlock()
+			for _, m := range ms {
+				_ = m.InProgress()
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
 }

@@ -40,8 +40,11 @@ type ConsumerOptions struct {
 	// AckWait is how long a delivered message may stay unacknowledged before
 	// it is redelivered; 0 means 30s. Long LLM calls extend it with InProgress.
 	AckWait time.Duration
-	// MaxDeliver bounds deliveries; the consumer loop dead-letters a message
-	// on its last delivery. 0 means 5.
+	// MaxDeliver is the attempts the consumer loop gives a message before
+	// it dead-letters it (Loop.MaxDeliver must match); 0 means 5. The
+	// consumer's own MaxDeliver is unlimited, so that JetStream never
+	// abandons a message the loop has not dead-lettered (see
+	// AttemptsBucket).
 	MaxDeliver int
 }
 
@@ -68,7 +71,8 @@ func (o ConsumerOptions) withDefaults() ConsumerOptions {
 	return o
 }
 
-// EnsureStreams creates the three streams if they are missing. An existing
+// EnsureStreams creates the three streams and the attempts bucket
+// (AttemptsBucket) if they are missing. An existing
 // stream is left as the operator configured it (retention, limits, replicas,
 // storage): only its subjects are checked, and a stream that does not cover
 // engram's subjects is an error. It is idempotent and safe to call from every
@@ -107,7 +111,7 @@ func EnsureStreams(ctx context.Context, js jetstream.JetStream, o StreamOptions)
 			return fmt.Errorf("stream %s exists with subjects %v, which do not include %s: fix the stream or remove it", cfg.Name, st.CachedInfo().Config.Subjects, cfg.Subjects[0])
 		}
 	}
-	return nil
+	return ensureAttempts(ctx, js, o)
 }
 
 // EnsureConsumer creates or updates the durable pull consumer name on stream.
@@ -117,7 +121,7 @@ func EnsureConsumer(ctx context.Context, js jetstream.JetStream, stream, name st
 		Durable:       name,
 		AckPolicy:     jetstream.AckExplicitPolicy,
 		AckWait:       o.AckWait,
-		MaxDeliver:    o.MaxDeliver,
+		MaxDeliver:    -1,
 		MaxAckPending: 20000,
 		DeliverPolicy: jetstream.DeliverAllPolicy,
 	})

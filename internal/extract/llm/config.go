@@ -11,7 +11,7 @@ import (
 const (
 	DefaultTimeout     = 30 * time.Second
 	DefaultMaxRetries  = 3
-	DefaultConcurrency = 4
+	DefaultConcurrency = 160
 	DefaultMaxWait     = 30 * time.Second
 	// DefaultProgressInterval is how often the progress hook (WithProgress)
 	// is called while Extract waits.
@@ -56,8 +56,17 @@ type Config struct {
 	// by a Retry-After header; 0 means DefaultMaxWait (30s).
 	MaxWait time.Duration
 	// Concurrency bounds the HTTP calls in flight across all Extract calls
-	// of one Extractor; 0 means DefaultConcurrency (4).
+	// of one Extractor; 0 means DefaultConcurrency (160: a hosted model
+	// answers in 0.5-5 s, and the calls mostly wait).
 	Concurrency int
+	// RPM and TPM are the provider's requests and tokens per minute (per
+	// RateWindow); 0 means no limit until the server's
+	// x-ratelimit-limit-* headers state one. Calls wait for them rather
+	// than fail.
+	RPM, TPM int
+	// RateWindow is the window RPM and TPM count in; 0 means a minute
+	// (tests shorten it).
+	RateWindow time.Duration
 	// JSONMode is JSONAuto (the zero value: ask for JSON, fall back if the
 	// server rejects it) or JSONOff.
 	JSONMode JSONMode
@@ -115,6 +124,9 @@ func (c Config) Validate() error {
 	}
 	if c.Concurrency < 0 {
 		errs = append(errs, errors.New("llm: concurrency must not be negative"))
+	}
+	if c.RPM < 0 || c.TPM < 0 || c.RateWindow < 0 {
+		errs = append(errs, errors.New("llm: rate limits must not be negative"))
 	}
 	if c.MaxRetries > 20 {
 		errs = append(errs, fmt.Errorf("llm: max retries %d is over the limit of 20", c.MaxRetries))

@@ -3,9 +3,13 @@
 // conversation turn into typed facts and forget intents, through
 // github.com/sashabaranov/go-openai.
 //
-// One Extract call makes one request, retried on 429, 5xx and network errors
-// with backoff (honouring Retry-After), each request bounded by a timeout
-// and by a concurrency limit shared by every caller. A reply that cannot be
+// One Extract call makes one request, retried on 5xx and network errors
+// with backoff, each request bounded by a timeout and by a concurrency
+// limit shared by every caller. Requests and tokens per minute stay under
+// the configured limits and those the server states in its rate-limit
+// headers; a 429 pauses every call as long as the server asks (Retry-After)
+// and is retried without limit: throttling slows extraction down, it never
+// fails a turn. A reply that cannot be
 // parsed earns one repair request; if that too is unparseable, Extract
 // fails with an error wrapping extract.ErrUnparseable and
 // events.ErrPermanent, never with a silently empty result. Failures worth
@@ -59,6 +63,10 @@ type Extractor struct {
 	jsonOff   atomic.Bool
 	onUsage   func(tenant string, prompt, completion int)
 	onOutcome func(outcome string)
+	onQueue   func(wait time.Duration)
+	onThrot   func(reason string)
+	onFlight  func(delta int)
+	lim       *limiter
 	after     func(time.Duration) <-chan time.Time
 	now       func() time.Time
 	every     time.Duration
@@ -83,6 +91,25 @@ func WithOnUsage(f func(tenant string, prompt, completion int)) Option {
 // Outcome constants. It must be safe for concurrent use.
 func WithOnOutcome(f func(outcome string)) Option {
 	return func(e *Extractor) { e.onOutcome = f }
+}
+
+// WithOnQueue sets a hook called once per model call with how long it
+// waited for a concurrency slot and the rate limits before its first
+// request. It must be safe for concurrent use.
+func WithOnQueue(f func(wait time.Duration)) Option {
+	return func(e *Extractor) { e.onQueue = f }
+}
+
+// WithOnThrottle sets a hook called with a Throttle reason each time a
+// call is slowed down by a rate limit. It must be safe for concurrent use.
+func WithOnThrottle(f func(reason string)) Option {
+	return func(e *Extractor) { e.onThrot = f }
+}
+
+// WithOnInFlight sets a hook called with +1 when an HTTP request to the
+// model starts and -1 when it ends. It must be safe for concurrent use.
+func WithOnInFlight(f func(delta int)) Option {
+	return func(e *Extractor) { e.onFlight = f }
 }
 
 // WithAfter replaces time.After for the waits between retries; tests use
@@ -135,6 +162,7 @@ func New(cfg Config, opts ...Option) (*Extractor, error) {
 		id:     "llm:" + cfg.Model + "/" + cfg.PromptVersion,
 		prompt: prompts[cfg.PromptVersion],
 		sem:    make(chan struct{}, cfg.Concurrency),
+		lim:    newLimiter(cfg.RPM, cfg.TPM, cfg.RateWindow),
 		after:  time.After,
 		now:    time.Now,
 		every:  DefaultProgressInterval,
@@ -143,6 +171,7 @@ func New(cfg Config, opts ...Option) (*Extractor, error) {
 	for _, o := range opts {
 		o(e)
 	}
+	e.lim.after = e.after
 	e.temp = temperature(cfg.Temperature)
 	if openai.NewReasoningValidator().Validate(openai.ChatCompletionRequest{Model: cfg.Model, Temperature: e.temp}) != nil {
 		// Reasoning models (o1, o3, o4, gpt-5...) accept no temperature;
@@ -217,9 +246,10 @@ func (e *Extractor) complete(ctx context.Context, tenant string, msgs []openai.C
 	b := backoff.WithContext(backoff.WithMaxRetries(wb, uint64(e.cfg.MaxRetries)), ctx)
 	var content string
 	attempts := 0
+	var seen time.Time
 	op := func() error {
 		attempts++
-		c, f := e.call(ctx, tenant, msgs)
+		c, f := e.call(ctx, tenant, msgs, &seen)
 		if f == nil {
 			content = c
 			return nil
@@ -262,21 +292,66 @@ func (e *Extractor) complete(ctx context.Context, tenant string, msgs []openai.C
 
 // call makes one HTTP request (two if JSON mode is rejected) under the
 // concurrency limit.
-func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatCompletionMessage) (string, *openaix.Failure) {
+//
+// seen is the end of the last server-asked pause the caller has waited
+// out (kept across the retries of one completion).
+func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatCompletionMessage, seen *time.Time) (string, *openaix.Failure) {
+	start := time.Now()
 	select {
 	case e.sem <- struct{}{}:
 	case <-ctx.Done():
 		return "", &openaix.Failure{Err: ctx.Err(), Class: openaix.ClassCanceled}
 	}
 	defer func() { <-e.sem }()
-
-	useJSON := e.cfg.JSONMode == JSONAuto && !e.jsonOff.Load()
-	resp, f := e.do(ctx, msgs, useJSON)
+	size := 0
+	for _, m := range msgs {
+		size += len(m.Content)
+	}
+	est := estimateTokens(size)
+	var resp openai.ChatCompletionResponse
+	var f *openaix.Failure
+	useJSON := false
+	pause := time.Second
+	for first := true; ; first = false {
+		if err := e.lim.wait(ctx, est, *seen, e.throttled); err != nil {
+			return "", &openaix.Failure{Err: err, Class: openaix.ClassCanceled}
+		}
+		if first && e.onQueue != nil {
+			e.onQueue(time.Since(start))
+		}
+		useJSON = e.cfg.JSONMode == JSONAuto && !e.jsonOff.Load()
+		e.inFlight(1)
+		resp, f = e.do(ctx, msgs, useJSON)
+		e.inFlight(-1)
+		if e.lim.learn(resp.Header()) {
+			e.throttled(ThrottleHeaders)
+		}
+		if f == nil || f.Status != http.StatusTooManyRequests {
+			break
+		}
+		// Throttled: every call slows down as the server asks (or with a
+		// growing pause), and this one tries again; a 429 never fails a
+		// turn.
+		d := pause
+		if f.HasAfter {
+			d = min(max(f.RetryAfter, 100*time.Millisecond), e.cfg.MaxWait)
+		} else {
+			pause = min(2*pause, e.cfg.MaxWait)
+		}
+		*seen = e.lim.pause(d)
+		e.throttled(Throttle429)
+		e.outcome(OutcomeRetry)
+		if err := e.lim.sleep(ctx, d); err != nil {
+			return "", &openaix.Failure{Err: err, Class: openaix.ClassCanceled}
+		}
+	}
 	if f != nil && useJSON && f.Class == openaix.ClassClient && (f.Status == http.StatusBadRequest || f.Status == http.StatusUnprocessableEntity) {
 		// Many OpenAI-compatible servers reject response_format. Ask again
 		// without it; if that succeeds, stop asking.
 		e.outcome(OutcomeRetry)
+		e.inFlight(1)
 		resp, f = e.do(ctx, msgs, false)
+		e.inFlight(-1)
 		if f == nil {
 			if !e.jsonOff.Swap(true) {
 				e.log.Warn("llm: server rejected response_format json_object; continuing without JSON mode", "model", e.cfg.Model)
@@ -286,6 +361,7 @@ func (e *Extractor) call(ctx context.Context, tenant string, msgs []openai.ChatC
 	if f != nil {
 		return "", f
 	}
+	e.lim.used(est, resp.Usage.PromptTokens, resp.Usage.CompletionTokens)
 	if e.onUsage != nil {
 		e.onUsage(tenant, resp.Usage.PromptTokens, resp.Usage.CompletionTokens)
 	}
@@ -325,6 +401,18 @@ func temperature(t float64) float32 {
 		return math.SmallestNonzeroFloat32
 	}
 	return float32(t)
+}
+
+func (e *Extractor) throttled(reason string) {
+	if e.onThrot != nil {
+		e.onThrot(reason)
+	}
+}
+
+func (e *Extractor) inFlight(delta int) {
+	if e.onFlight != nil {
+		e.onFlight(delta)
+	}
 }
 
 func (e *Extractor) outcome(o string) {

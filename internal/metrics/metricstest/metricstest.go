@@ -35,6 +35,10 @@ func TouchAll(m *metrics.Metrics) {
 	m.ObserveErasure(metrics.EraseUser, 40*time.Millisecond)
 	m.ForgetterRan(time.Now())
 	m.SetMemories(metrics.StatusActive, 10)
+	m.LLMInFlight(1)
+	m.LLMQueued(10 * time.Millisecond)
+	m.LLMThrottled("rpm")
+	m.Screen("call")
 	h := m.InstrumentHTTP("POST /v1/recall", http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		w.WriteHeader(http.StatusOK)
 	}))
