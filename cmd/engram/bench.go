@@ -34,6 +34,10 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, benchUsage)
 		return 2
 	}
+	if isHelp(args[0]) {
+		fmt.Fprint(stdout, benchUsage)
+		return 0
+	}
 	what := args[0]
 	fs := flag.NewFlagSet("engram bench "+what, flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -57,8 +61,8 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print results as JSON")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (ingest alone: of its maximum-rate phase)")
 	memProfile := fs.String("memprofile", "", "write an allocation profile (pprof allocs) to this file at the end of the run (ingest: of its maximum-rate phase)")
-	if err := fs.Parse(args[1:]); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args[1:]); !ok {
+		return code
 	}
 	var ingestProfile io.Writer
 	if *cpuProfile != "" && what == "ingest" {

@@ -6,10 +6,12 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"time"
@@ -22,12 +24,51 @@ func defaultAddr() string {
 	return "http://127.0.0.1:8080"
 }
 
+// serverURL is the base URL of --addr: "127.0.0.1:8080" and "localhost:8080"
+// mean http://; an explicit scheme is kept.
+func serverURL(addr string) (string, error) {
+	addr = strings.TrimSpace(addr)
+	if addr == "" {
+		return "", errors.New("--addr is empty")
+	}
+	if !strings.Contains(addr, "://") {
+		addr = "http://" + addr
+	}
+	u, err := url.Parse(addr)
+	if err != nil {
+		return "", fmt.Errorf("--addr %q: %w", addr, err)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return "", fmt.Errorf("--addr %q: want http://host:port or https://host:port", addr)
+	}
+	if u.Host == "" {
+		return "", fmt.Errorf("--addr %q: no host", addr)
+	}
+	return strings.TrimRight(addr, "/"), nil
+}
+
+// parseFlags parses a subcommand's flags: -h prints them and is status 0,
+// a bad flag status 2 (ok is false for both).
+func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	return 0, true
+}
+
 // post sends a JSON body and decodes a JSON answer; non-2xx answers become
 // errors carrying the server's message.
 func post(addr, path, apiKey string, body []byte, out any) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(addr, "/")+path, bytes.NewReader(body))
+	base, err := serverURL(addr)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+path, bytes.NewReader(body))
 	if err != nil {
 		return err
 	}
@@ -54,6 +95,15 @@ func post(addr, path, apiKey string, body []byte, out any) error {
 	return json.Unmarshal(data, out)
 }
 
+// withTenant sets body's tenant_id when tenant is given; without it the
+// server takes the API key's tenant.
+func withTenant(tenant string, body map[string]any) map[string]any {
+	if tenant != "" {
+		body["tenant_id"] = tenant
+	}
+	return body
+}
+
 func randomID() string {
 	var b [12]byte
 	_, _ = rand.Read(b[:])
@@ -65,7 +115,7 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", defaultAddr(), "engram server URL (env ENGRAM_ADDR)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key (env ENGRAM_API_KEY)")
-	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT)")
+	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT); not needed with --api-key, whose tenant it is")
 	user := fs.String("user", "", "user id")
 	agent := fs.String("agent", "cli", "agent id")
 	session := fs.String("session", "", "session id (default: random)")
@@ -73,8 +123,8 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	scope := fs.String("scope", "", "scope, e.g. a project")
 	role := fs.String("role", "user", "role of the message: user, assistant, system, tool")
 	file := fs.String("file", "", "publish this turn JSON file as is ('-' for stdin)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	var body []byte
 	switch {
@@ -94,8 +144,8 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		body = b
 	default:
 		text := strings.Join(fs.Args(), " ")
-		if text == "" || *user == "" || *tenant == "" {
-			fmt.Fprint(stderr, "engram publish: need --tenant, --user and the message text (or --file)\n")
+		if text == "" || *user == "" || *tenant == "" && *apiKey == "" {
+			fmt.Fprint(stderr, "engram publish: need --user, the message text (or --file), and --tenant unless --api-key decides it\n")
 			return 2
 		}
 		if *turnID == "" {
@@ -104,11 +154,11 @@ func cmdPublish(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *session == "" {
 			*session = randomID()
 		}
-		body, _ = json.Marshal(map[string]any{
-			"tenant_id": *tenant, "user_id": *user, "agent_id": *agent, "session_id": *session,
+		body, _ = json.Marshal(withTenant(*tenant, map[string]any{
+			"user_id": *user, "agent_id": *agent, "session_id": *session,
 			"turn_id": *turnID, "ts": time.Now().UTC().Format(time.RFC3339Nano), "scope": *scope,
 			"messages": []map[string]string{{"role": *role, "content": text}},
-		})
+		}))
 	}
 	var out map[string]any
 	if err := post(*addr, "/v1/turns", *apiKey, body, &out); err != nil {
@@ -124,21 +174,21 @@ func cmdRecall(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", defaultAddr(), "engram server URL (env ENGRAM_ADDR)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key (env ENGRAM_API_KEY)")
-	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT)")
+	tenant := fs.String("tenant", os.Getenv("ENGRAM_TENANT"), "tenant id (env ENGRAM_TENANT); not needed with --api-key, whose tenant it is")
 	user := fs.String("user", "", "user id")
 	scope := fs.String("scope", "", "scope")
 	k := fs.Int("k", 5, "how many memories")
 	budget := fs.Int("budget", 0, "token budget of the rendered context (default 1000)")
 	asJSON := fs.Bool("json", false, "print the raw JSON response")
-	if err := fs.Parse(args); err != nil {
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *user == "" || *tenant == "" && *apiKey == "" {
+		fmt.Fprint(stderr, "engram recall: need --user, and --tenant unless --api-key decides it\n")
 		return 2
 	}
-	if *user == "" || *tenant == "" {
-		fmt.Fprint(stderr, "engram recall: need --tenant and --user\n")
-		return 2
-	}
-	body, _ := json.Marshal(map[string]any{"tenant_id": *tenant, "user_id": *user, "query": strings.Join(fs.Args(), " "),
-		"scope": *scope, "k": *k, "token_budget": *budget})
+	body, _ := json.Marshal(withTenant(*tenant, map[string]any{"user_id": *user, "query": strings.Join(fs.Args(), " "),
+		"scope": *scope, "k": *k, "token_budget": *budget}))
 	var out struct {
 		Profile  map[string]struct{ Value string } `json:"profile"`
 		Memories []struct {

@@ -17,11 +17,32 @@ import (
 	"github.com/engram-memory/engram/internal/recall"
 )
 
+const evalUsage = `usage: engram eval extract|locomo [flags]
+
+  extract  precision and recall of the extractor on labelled corpora
+  locomo   evidence recall on the LoCoMo benchmark (observations or dialog mode)
+
+Run 'engram eval <what> -h' for its flags.
+`
+
+// isHelp reports whether arg asks for help.
+func isHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--help", "help":
+		return true
+	}
+	return false
+}
+
 // cmdEval runs `engram eval <what>`.
 func cmdEval(args []string, stdout, stderr io.Writer) int {
 	if len(args) < 1 {
-		fmt.Fprint(stderr, "usage: engram eval extract|locomo [flags]\n")
+		fmt.Fprint(stderr, evalUsage)
 		return 2
+	}
+	if isHelp(args[0]) {
+		fmt.Fprint(stdout, evalUsage)
+		return 0
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -56,9 +77,11 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	addr := fs.String("addr", "", "evaluate a running engram server at this URL instead of an embedded pipeline (dialog mode only)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key for --addr (env ENGRAM_API_KEY)")
 	convSel := fs.String("conversations", "", "evaluate only these conversations, by 0-based index in the file: \"0-4\", \"5-9\", \"0,2,7-9\" (empty means all)")
+	embedder := fs.String("embedder", "hashed", "pipeline embedder: hashed, semantic (the table of engram models pull, required) or local (semantic when the table is there)")
+	modelsDir := fs.String("models-dir", "", "directory of the semantic table (empty means ENGRAM_MODELS_DIR or <data dir>/models)")
 	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if *data == "" {
 		fmt.Fprint(stderr, "engram eval locomo: --data is required\n")
@@ -74,6 +97,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 		kv = append(kv, k)
 	}
 	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr, Conversations: *convSel,
+		Embedder: *embedder, ModelsDir: *modelsDir,
 		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion}}
 	if *misses {
 		o.Misses = stderr

@@ -25,6 +25,7 @@ Usage:
                                     evidence recall on the LoCoMo benchmark, beside the paper's DRAGON figures
   engram bench ingest|recall|erase|memory|all [flags]
                                     throughput, freshness, latency and footprint, beside baselines of the same run
+  engram keys hash|new [flags]      hash or make an API key for the keys file
   engram version
 
 Run 'engram <command> -h' for the flags of a command.
@@ -55,6 +56,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdBench(args[1:], stdout, stderr)
 	case "eval":
 		return cmdEval(args[1:], stdout, stderr)
+	case "keys":
+		return cmdKeys(args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintf(stdout, "engram %s\n", app.Version)
 		return 0

@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/embed"
 	embedopenai "github.com/engram-memory/engram/internal/embed/openai"
+	"github.com/engram-memory/engram/internal/embed/semantic"
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/extract/llm"
 	"github.com/engram-memory/engram/internal/extract/rules"
@@ -155,8 +157,16 @@ func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error)
 	return a, nil
 }
 
-// Version is engram's version, set at build time with -ldflags.
+// Version is engram's version. A release build sets it with
+// -ldflags "-X github.com/engram-memory/engram/internal/app.Version=v1.2.3";
+// otherwise it comes from the build information (see BuildVersion).
 var Version = "dev"
+
+func init() {
+	if Version == "dev" {
+		Version = BuildVersion(debug.ReadBuildInfo())
+	}
+}
 
 // userKeySecret returns the configured secret, or the one kept in the data
 // directory, creating it on first use.
@@ -196,7 +206,18 @@ func userKeySecret(cfg config.Config) ([]byte, error) {
 
 func (a *App) openEmbedder(ctx context.Context) error {
 	switch a.Cfg.Embedder {
-	case "", "local":
+	case "", "local", "semantic":
+		e, err := semantic.Open(a.Cfg.ModelsPath())
+		switch {
+		case err == nil:
+			a.Embedder = e
+		case errors.Is(err, semantic.ErrNoTable) && a.Cfg.Embedder != "semantic":
+			a.Embedder = embed.NewLocal(0)
+			a.Log.Info("no semantic table in " + a.Cfg.ModelsPath() + ": recall matches words only (hashed embedder); run `engram models pull` for recall by meaning, in English and Chinese")
+		default:
+			return fmt.Errorf("semantic embedder: %w", err)
+		}
+	case "hashed":
 		a.Embedder = embed.NewLocal(0)
 	case "openai":
 		e, err := embedopenai.New(embedopenai.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.EmbeddingModel})

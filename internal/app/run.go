@@ -16,6 +16,7 @@ import (
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/extract/rules"
 	"github.com/engram-memory/engram/internal/forget"
+	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/recall"
@@ -156,7 +157,7 @@ func (a *App) ServeHTTP(ctx context.Context, addr string, h http.Handler, ready 
 	if ready != nil {
 		ready(ln.Addr())
 	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	srv := httpapi.NewHTTPServer(h, 0)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

@@ -2,17 +2,21 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/engram-memory/engram/internal/auth"
 	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/dlq"
 	"github.com/engram-memory/engram/internal/forget"
 	"github.com/engram-memory/engram/internal/httpapi"
+	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/mcpserver"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/pkg/events"
@@ -59,8 +63,6 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	run("forgetter", func(ctx context.Context) error {
 		return fg.Loop(ctx, cfg.ForgetInterval, func(r *forget.Report) {
 			a.ObserveForget(r)
-			b, _ := json.Marshal(r)
-			a.Log.Info("forgetter run", "report", string(b))
 		})
 	})
 	stopPoll := a.PollMemories(ctx)
@@ -82,8 +84,9 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 			fmt.Fprintf(out, "  auth:  %s\n", mode)
 			fmt.Fprintf(out, "  mcp:   http://%s/mcp (streamable HTTP; tools recall, remember, forget, list_memories)\n", addr)
 			if mode == DevModeNotice {
-				fmt.Fprintf(out, "try it:\n  engram publish --addr http://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", addr)
-				fmt.Fprintf(out, "  engram recall  --addr http://%s --tenant demo --user u1 \"what is my name\"\n", addr)
+				self := selfCommand(os.Args[0])
+				fmt.Fprintf(out, "try it:\n  %s publish --addr http://%s --tenant demo --user u1 \"My name is Zhang San and I prefer short answers\"\n", self, addr)
+				fmt.Fprintf(out, "  %s recall  --addr http://%s --tenant demo --user u1 \"what is my name\"\n", self, addr)
 			} else {
 				fmt.Fprintf(out, "try it:\n  curl -H 'Authorization: Bearer <key>' -d '{\"user_id\":\"u1\",\"query\":\"what is my name\"}' http://%s/v1/recall\n", addr)
 			}
@@ -102,6 +105,25 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 		}
 	}
 	return first
+}
+
+// selfCommand is how the start-up banner names engram in the commands it
+// suggests: "go run ./cmd/engram" when argv0 is a binary that go run built
+// in a temporary directory (it is not on the PATH), else argv0 as given,
+// or "engram" when argv0 was found on the PATH.
+func selfCommand(argv0 string) string {
+	if strings.Contains(argv0, string(filepath.Separator)+"go-build") {
+		return "go run ./cmd/engram"
+	}
+	if !strings.ContainsRune(argv0, filepath.Separator) {
+		return argv0 // found on the PATH
+	}
+	if p, err := exec.LookPath(filepath.Base(argv0)); err == nil {
+		if abs, err := filepath.Abs(argv0); err == nil && p == abs {
+			return filepath.Base(argv0)
+		}
+	}
+	return argv0
 }
 
 // DevModeNotice is what the API says at start-up when no keys are configured.
@@ -128,7 +150,9 @@ func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
 		Keys: keys, Limiter: lim, Metrics: a.Metrics, Log: a.Log, Version: Version})
 	api := httpapi.New(httpapi.Deps{Publisher: pub, Recaller: rc, Vectors: a.Vectors, State: a.State, Keyer: a.Keyer,
 		Eraser: er, Keys: keys, Limiter: lim, MCP: mcpH,
-		Metrics: a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
+		Ingester:    ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, httpapi.WriteIngestConfig(), a.Log),
+		DeadLetters: &dlq.Queue{JS: a.JS, State: a.State},
+		Metrics:     a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
 	if keys.Dev() {
 		a.Log.Warn(DevModeNotice)
 		return api, DevModeNotice, nil

@@ -16,12 +16,29 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 )
 
+// descriptions are the one-line descriptions that -h prints first.
+var descriptions = map[string]string{
+	"engram serve": "the whole pipeline in one process on embedded defaults (NATS JetStream in process, SQLite, rules extractor, local embedder)",
+	"extractor":    "consumes turns from ENGRAM_TURNS, extracts and scores facts (rules or LLM), publishes fact batches to ENGRAM_FACTS",
+	"ingester":     "consumes fact batches from ENGRAM_FACTS, masks PII, deduplicates and reconciles them, writes the vector and state stores",
+	"recaller":     "serves recall and memory management over HTTP JSON and MCP (/mcp), with /metrics, /healthz and /readyz",
+	"forgetter":    "applies the forgetting policies (TTL, decay, archival, caps) and sweeps erasures; --once for cron, else a loop",
+}
+
 // Main is the body of every binary's main: flags with env fallbacks, a
 // signal-aware context, validation, then run. It returns the exit code.
 func Main(name string, args []string, groups []config.Group, run func(ctx context.Context, cfg config.Config) error) int {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	var cfg config.Config
 	cfg.Register(fs, groups...)
+	fs.Usage = func() {
+		w := fs.Output()
+		if d := descriptions[name]; d != "" {
+			fmt.Fprintf(w, "%s: %s\n\n", name, d)
+		}
+		fmt.Fprintf(w, "Usage:\n  %s [flags]\n\nEvery flag falls back to the environment variable it names.\n\nFlags:\n", name)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

@@ -1,16 +1,18 @@
-// Package auth binds API keys to tenants and limits each tenant's request
-// rate. A Keyring is loaded from a file of "key tenant [name]" lines and/or
-// from ENGRAM_API_KEYS ("key:tenant,key:tenant"); keys are kept only as
-// SHA-256 hashes and compared in constant time. An empty Keyring means
-// development mode: the tenant comes from each request.
+// Package auth binds API keys to tenants (and optionally users) and limits
+// each tenant's request rate. A Keyring is loaded from a keys file (format
+// in keysfile.go: "KEY TENANT [NAME] [user=USER_ID]" lines, KEY either the
+// key or "sha256:<64 hex>") and/or from ENGRAM_API_KEYS
+// ("key:tenant,key:tenant"); keys are kept only as SHA-256 hashes, compared
+// in constant time and never logged. An empty Keyring means development
+// mode: the tenant comes from each request.
 //
-// The rule every handler applies is Principal.Tenant: with keys, the tenant
-// is the key's and a request naming another tenant is refused (403); in
+// The rules every handler applies are Principal.Tenant and Principal.User:
+// with keys, the tenant is the key's and a request naming another tenant is
+// refused (403), and a key bound to a user speaks only for that user; in
 // development mode the request must name its tenant.
 package auth
 
 import (
-	"bufio"
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -22,6 +24,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -65,7 +68,12 @@ type Principal struct {
 	KeyID string
 	// Name is the key's optional label from the keys file.
 	Name string
-	Dev  bool
+	// UserID is the user the key is bound to ("user=USER_ID" in the keys
+	// file), empty when the key may speak for any user of its tenant.
+	// Handlers use it as the user when a request names none, and refuse
+	// (403) a request naming another user: see Principal.User.
+	UserID string
+	Dev    bool
 }
 
 // Actor names the principal in the audit trail: "api:<key id>" or "api:dev".
@@ -99,127 +107,63 @@ func (p Principal) Tenant(requested string) (string, error) {
 	return requested, nil
 }
 
+// User resolves the user of a request that names requested (possibly
+// empty). A key bound to a user gives that user when requested is empty
+// and refuses another one (ErrForbidden); otherwise requested is returned
+// as is (the caller checks that it is present and valid).
+func (p Principal) User(requested string) (string, error) {
+	if p.UserID == "" {
+		return requested, nil
+	}
+	if requested != "" && requested != p.UserID {
+		return "", fmt.Errorf("this key is bound to another user: %w", ErrForbidden)
+	}
+	return p.UserID, nil
+}
+
 type entry struct {
 	hash   [sha256.Size]byte
 	tenant string
 	name   string
+	user   string
 }
 
-// Keyring is an immutable set of API keys. The zero value (and nil) holds
-// no keys: development mode.
+// Keyring is a set of API keys, safe for concurrent use. Reload replaces
+// the set at once. The zero value (and nil) holds no keys: development
+// mode.
 type Keyring struct {
-	entries []entry
+	set atomic.Pointer[[]entry]
+	// path and env are what Load read, for Reload.
+	path, env string
+}
+
+func (k *Keyring) entries() []entry {
+	if k == nil {
+		return nil
+	}
+	if e := k.set.Load(); e != nil {
+		return *e
+	}
+	return nil
 }
 
 // Len is how many keys the keyring holds.
-func (k *Keyring) Len() int {
-	if k == nil {
-		return 0
-	}
-	return len(k.entries)
-}
+func (k *Keyring) Len() int { return len(k.entries()) }
 
 // Dev reports whether no keys are configured (development mode).
 func (k *Keyring) Dev() bool { return k.Len() == 0 }
 
 // Tenants returns the distinct tenants that have keys.
 func (k *Keyring) Tenants() []string {
-	if k == nil {
-		return nil
-	}
 	seen := map[string]bool{}
 	var out []string
-	for _, e := range k.entries {
+	for _, e := range k.entries() {
 		if !seen[e.tenant] {
 			seen[e.tenant] = true
 			out = append(out, e.tenant)
 		}
 	}
 	return out
-}
-
-// MinKeyLen is the shortest key accepted, so that keys cannot be guessed.
-const MinKeyLen = 16
-
-// add hashes key and binds it to tenant.
-func (k *Keyring) add(key, tenant, name string) error {
-	if len(key) < MinKeyLen {
-		return fmt.Errorf("api key for tenant %q is shorter than %d characters", tenant, MinKeyLen)
-	}
-	if err := events.ValidateTenant(tenant); err != nil {
-		return fmt.Errorf("api key tenant: %w", err)
-	}
-	h := sha256.Sum256([]byte(key))
-	for _, e := range k.entries {
-		if e.hash == h {
-			if e.tenant != tenant {
-				return fmt.Errorf("the same api key is bound to tenants %q and %q", e.tenant, tenant)
-			}
-			return nil
-		}
-	}
-	k.entries = append(k.entries, entry{hash: h, tenant: tenant, name: name})
-	return nil
-}
-
-// NewKeyring builds a keyring from key → tenant pairs (for tests and
-// embedding); it fails on keys shorter than MinKeyLen or invalid tenants.
-func NewKeyring(keys map[string]string) (*Keyring, error) {
-	k := &Keyring{}
-	for key, tenant := range keys {
-		if err := k.add(key, tenant, ""); err != nil {
-			return nil, err
-		}
-	}
-	return k, nil
-}
-
-// Load builds a keyring from the keys file at path (if non-empty) and the
-// env value (if non-empty). The file has one "key tenant [name]" per line;
-// blank lines and lines starting with '#' are ignored. env is a
-// comma-separated list of "key:tenant". Neither set means development mode.
-func Load(path, env string) (*Keyring, error) {
-	k := &Keyring{}
-	if path != "" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, fmt.Errorf("open api keys file: %w", err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		n := 0
-		for sc.Scan() {
-			n++
-			line := strings.TrimSpace(sc.Text())
-			if line == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			fields := strings.Fields(line)
-			if len(fields) < 2 {
-				return nil, fmt.Errorf("api keys file %s line %d: want \"key tenant [name]\"", path, n)
-			}
-			if err := k.add(fields[0], fields[1], strings.Join(fields[2:], " ")); err != nil {
-				return nil, fmt.Errorf("api keys file %s line %d: %w", path, n, err)
-			}
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("read api keys file %s: %w", path, err)
-		}
-	}
-	for i, item := range strings.Split(env, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		key, tenant, ok := strings.Cut(item, ":")
-		if !ok {
-			return nil, fmt.Errorf("ENGRAM_API_KEYS item %d: want key:tenant", i+1)
-		}
-		if err := k.add(strings.TrimSpace(key), strings.TrimSpace(tenant), "env"); err != nil {
-			return nil, fmt.Errorf("ENGRAM_API_KEYS item %d: %w", i+1, err)
-		}
-	}
-	return k, nil
 }
 
 // Lookup returns the principal of key. It compares the key's hash with
@@ -234,17 +178,18 @@ func (k *Keyring) Lookup(key string) (Principal, error) {
 		return Principal{}, fmt.Errorf("missing api key (Authorization: Bearer <key> or X-API-Key): %w", ErrUnauthenticated)
 	}
 	h := sha256.Sum256([]byte(key))
+	entries := k.entries()
 	found := -1
-	for i := range k.entries {
-		if subtle.ConstantTimeCompare(h[:], k.entries[i].hash[:]) == 1 {
+	for i := range entries {
+		if subtle.ConstantTimeCompare(h[:], entries[i].hash[:]) == 1 {
 			found = i
 		}
 	}
 	if found < 0 {
 		return Principal{}, fmt.Errorf("unknown api key: %w", ErrUnauthenticated)
 	}
-	e := k.entries[found]
-	return Principal{TenantID: e.tenant, KeyID: hex.EncodeToString(e.hash[:4]), Name: e.name}, nil
+	e := entries[found]
+	return Principal{TenantID: e.tenant, KeyID: hex.EncodeToString(e.hash[:4]), Name: e.name, UserID: e.user}, nil
 }
 
 // KeyFromRequest returns the key presented as "Authorization: Bearer <key>"

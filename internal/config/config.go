@@ -64,6 +64,9 @@ type Config struct {
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
+	// ModelsDir holds the semantic embedder's table (engram models pull);
+	// empty means <DataDir>/models.
+	ModelsDir string
 
 	// badEnv are environment values that could not be parsed; Validate
 	// reports them.
@@ -94,7 +97,7 @@ const DefaultIngestBatch = 4096
 // DefaultIngestLinger is the default of --ingest-linger: none. A call
 // costs a lock, a read of each user and a write whatever its size, so
 // waiting for fuller calls saves CPU: 5 ms gave +2 % turns/s and -3.5 %
-// CPU per turn in engram bench ingest on the session-6 code, but in its
+// CPU per turn in engram bench ingest, but in its
 // 10-second freshness phase at half the maximum rate it doubled the
 // median freshness (27-62 -> 100-131 ms) and raised p99 from 217-242 to
 // 297-365 ms, once 643 ms on a slow minute (BENCHMARKS.md). Calls then
@@ -185,7 +188,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	fs.StringVar(&c.RedisURL, "redis-url", env("REDIS_URL", "redis://127.0.0.1:6379/0"), "Redis URL (env REDIS_URL)")
 	fs.StringVar(&c.UserKeySecret, "user-key-secret", env("ENGRAM_USER_KEY_SECRET", ""), "secret for hashing user ids in subjects, logs and keys; the same for every process (env ENGRAM_USER_KEY_SECRET); empty means <data-dir>/secret, created on first use")
 	fs.StringVar(&c.DataDir, "data-dir", env("ENGRAM_DATA_DIR", defaultDataDir()), "data directory for the embedded defaults (env ENGRAM_DATA_DIR)")
-	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz for workers (env ENGRAM_METRICS_ADDR); empty disables")
+	fs.StringVar(&c.ModelsDir, "models-dir", env("ENGRAM_MODELS_DIR", ""), "directory of the semantic embedder's table, written by engram models pull (env ENGRAM_MODELS_DIR); empty means <data-dir>/models")
 	fs.StringVar(&c.LogFormat, "log-format", env("ENGRAM_LOG_FORMAT", "text"), "log format: text or json (env ENGRAM_LOG_FORMAT)")
 	fs.StringVar(&c.LogLevel, "log-level", env("ENGRAM_LOG_LEVEL", "info"), "log level: debug, info, warn, error (env ENGRAM_LOG_LEVEL)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("ENGRAM_SHUTDOWN_TIMEOUT", 20*time.Second), "bound on graceful shutdown (env ENGRAM_SHUTDOWN_TIMEOUT)")
@@ -195,12 +198,17 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		c.badEnv = append(c.badEnv, err)
 	}
 	fs.BoolVar(&c.EraseSecureDelete, "erase-secure-delete", secure, "erasure overwrites the user's stream messages on disk before purging them: slower (a block rewrite per message), for deployments that must scrub disks (env ENGRAM_ERASE_SECURE_DELETE)")
+	if !has[GroupServe] && !has[GroupHTTP] {
+		// serve and the recaller answer /metrics, /healthz and /readyz on
+		// their API address.
+		fs.StringVar(&c.MetricsAddr, "metrics-addr", env("ENGRAM_METRICS_ADDR", ":9090"), "address serving /metrics, /healthz and /readyz (env ENGRAM_METRICS_ADDR); empty disables")
+	}
 	if has[GroupServe] {
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
 	if has[GroupHTTP] || has[GroupServe] {
 		fs.StringVar(&c.HTTPAddr, "http-addr", env("ENGRAM_HTTP_ADDR", "127.0.0.1:8080"), "HTTP API address (env ENGRAM_HTTP_ADDR)")
-		fs.StringVar(&c.APIKeysFile, "api-keys-file", env("ENGRAM_API_KEYS_FILE", ""), "file of 'key tenant' lines (env ENGRAM_API_KEYS_FILE); empty means development mode: the tenant comes from the request")
+		fs.StringVar(&c.APIKeysFile, "api-keys-file", env("ENGRAM_API_KEYS_FILE", ""), "file of 'KEY TENANT [NAME] [user=USER_ID]' lines, KEY the key or sha256:<hex> from 'engram keys hash'; reloaded on SIGHUP and on change (env ENGRAM_API_KEYS_FILE); empty means development mode: the tenant comes from the request")
 	}
 	if has[GroupExtract] || has[GroupServe] {
 		fs.StringVar(&c.Extractor, "extractor", env("ENGRAM_EXTRACTOR", "rules"), "extractor: rules or llm (env ENGRAM_EXTRACTOR)")
@@ -222,7 +230,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		fs.StringVar(&c.OpenAIAPIKey, "openai-api-key", env("OPENAI_API_KEY", ""), "API key for the OpenAI-compatible endpoint (env OPENAI_API_KEY)")
 	}
 	if has[GroupEmbed] || has[GroupServe] {
-		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local or openai (env ENGRAM_EMBEDDER)")
+		fs.StringVar(&c.Embedder, "embedder", env("ENGRAM_EMBEDDER", "local"), "embedder: local (the semantic table when engram models pull has built it, else hashed), semantic (the table, required), hashed, or openai (env ENGRAM_EMBEDDER)")
 		fs.StringVar(&c.EmbeddingModel, "embedding-model", env("ENGRAM_EMBEDDING_MODEL", "text-embedding-3-small"), "model for the openai embedder (env ENGRAM_EMBEDDING_MODEL)")
 	}
 	if has[GroupIngest] || has[GroupServe] {
@@ -255,14 +263,19 @@ func (c *Config) Validate() error {
 	default:
 		errs = append(errs, fmt.Errorf("--log-format %q: want text or json", c.LogFormat))
 	}
+	switch c.LogLevel {
+	case "", "debug", "info", "warn", "error":
+	default:
+		errs = append(errs, fmt.Errorf("--log-level %q: want debug, info, warn or error", c.LogLevel))
+	}
 	if c.Extractor != "" && c.Extractor != "rules" && c.Extractor != "llm" {
 		errs = append(errs, fmt.Errorf("--extractor %q: want rules or llm", c.Extractor))
 	}
 	if c.Extractor == "llm" && c.OpenAIBaseURL == "" {
 		errs = append(errs, errors.New("--extractor llm needs --openai-base-url (OPENAI_BASE_URL)"))
 	}
-	if c.Embedder != "" && c.Embedder != "local" && c.Embedder != "openai" {
-		errs = append(errs, fmt.Errorf("--embedder %q: want local or openai", c.Embedder))
+	if c.Embedder != "" && c.Embedder != "local" && c.Embedder != "openai" && c.Embedder != "semantic" && c.Embedder != "hashed" {
+		errs = append(errs, fmt.Errorf("--embedder %q: want local, semantic, hashed or openai", c.Embedder))
 	}
 	if c.Embedder == "openai" && c.OpenAIBaseURL == "" {
 		errs = append(errs, errors.New("--embedder openai needs --openai-base-url (OPENAI_BASE_URL)"))
@@ -283,6 +296,21 @@ func (c *Config) Validate() error {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))
 	}
 	return errors.Join(errs...)
+}
+
+// ModelsPath is the semantic table's directory, defaulting into DataDir.
+func (c *Config) ModelsPath() string {
+	if c.ModelsDir != "" {
+		return c.ModelsDir
+	}
+	return filepath.Join(c.DataDir, "models")
+}
+
+// DefaultModelsDir is where the semantic table is when no flag says:
+// ENGRAM_MODELS_DIR, else <ENGRAM_DATA_DIR or ~/.engram>/models.
+func DefaultModelsDir() string {
+	c := Config{ModelsDir: env("ENGRAM_MODELS_DIR", ""), DataDir: env("ENGRAM_DATA_DIR", defaultDataDir())}
+	return c.ModelsPath()
 }
 
 // SQLiteFile is the SQLite path, defaulting into DataDir.

@@ -21,13 +21,19 @@ var readmePath = filepath.Join("..", "..", "README.md")
 // integers; registering a range well past the last one means a group added
 // later is covered without editing this test.
 func allFlags() *flag.FlagSet {
+	// The union of every group's flags, each group registered alone: some
+	// flags (--metrics-addr) belong to workers only.
 	fs := flag.NewFlagSet("all", flag.ContinueOnError)
-	var cfg config.Config
-	groups := make([]config.Group, 64)
-	for i := range groups {
-		groups[i] = config.Group(i)
+	for i := range 64 {
+		one := flag.NewFlagSet("one", flag.ContinueOnError)
+		var cfg config.Config
+		cfg.Register(one, config.Group(i))
+		one.VisitAll(func(f *flag.Flag) {
+			if fs.Lookup(f.Name) == nil {
+				fs.Var(f.Value, f.Name, f.Usage)
+			}
+		})
 	}
-	cfg.Register(fs, groups...)
 	return fs
 }
 
@@ -231,6 +237,40 @@ func TestEraseSecureDeleteFromEnv(t *testing.T) {
 		}
 		if tc.invalid && err != nil && !strings.Contains(err.Error(), "ENGRAM_ERASE_SECURE_DELETE") {
 			t.Errorf("error does not name the variable: %v", err)
+		}
+	}
+}
+
+// An unknown log level is refused, like an unknown log format.
+func TestLogLevelValidated(t *testing.T) {
+	for lvl, ok := range map[string]bool{"debug": true, "info": true, "warn": true, "error": true, "verbose": false, "INFO ": false} {
+		var c config.Config
+		c.Register(flag.NewFlagSet("d", flag.ContinueOnError), config.GroupServe)
+		c.LogLevel = lvl
+		if err := c.Validate(); (err == nil) != ok {
+			t.Errorf("--log-level %q: Validate() = %v, want ok=%v", lvl, err, ok)
+		}
+	}
+}
+
+// --metrics-addr is offered only where something listens on it: the
+// workers. serve and the recaller answer /metrics on their API address.
+func TestMetricsAddrOnlyForWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		groups []config.Group
+		want   bool
+	}{
+		{[]config.Group{config.GroupServe}, false},
+		{[]config.Group{config.GroupHTTP, config.GroupEmbed}, false},
+		{[]config.Group{config.GroupExtract}, true},
+		{[]config.Group{config.GroupIngest, config.GroupEmbed}, true},
+		{[]config.Group{config.GroupForget}, true},
+	} {
+		fs := flag.NewFlagSet("x", flag.ContinueOnError)
+		var c config.Config
+		c.Register(fs, tc.groups...)
+		if got := fs.Lookup("metrics-addr") != nil; got != tc.want {
+			t.Errorf("groups %v: --metrics-addr registered = %v, want %v", tc.groups, got, tc.want)
 		}
 	}
 }

@@ -139,6 +139,9 @@ func IsInstruction(text string) bool {
 		return false
 	}
 	lower := strings.ToLower(text)
+	if hasStructuralMarker(lower) {
+		return true // structural.go
+	}
 	ascii := isASCII(lower)
 	en := hasTriggerWord(lower)
 	zh := !ascii && hasTriggerZH(lower)

@@ -21,6 +21,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -28,6 +29,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/engram-memory/engram/internal/auth"
+	"github.com/engram-memory/engram/internal/dlq"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/recall"
@@ -68,6 +70,12 @@ type Deps struct {
 	Keys *auth.Keyring
 	// Limiter rate-limits each tenant; nil means no limit.
 	Limiter *auth.Limiter
+	// Ingester serves POST /v1/memories and PATCH /v1/memories/{id}
+	// (writes through the ingester's guard, PII masking and
+	// reconciliation); nil answers them 501.
+	Ingester Ingester
+	// DeadLetters serves the /v1/dlq routes; nil answers them 501.
+	DeadLetters *dlq.Queue
 	// MCP, if set, is served at /mcp behind the same authentication.
 	MCP      http.Handler
 	Metrics  *metrics.Metrics
@@ -99,6 +107,14 @@ func New(d Deps) *Server {
 	s.route("POST /v1/memories/{id}/unpin", s.pin(false))
 	s.route("POST /v1/forget", s.postForget)
 	s.route("DELETE /v1/users/{user_id}", s.deleteUser)
+	s.route("POST /v1/memories", s.writeMemory)
+	s.route("PATCH /v1/memories/{id}", s.correctMemory)
+	s.route("GET /v1/users", s.listUsers)
+	s.route("GET /v1/users/{user_id}/scopes", s.userScopes)
+	s.route("GET /v1/users/{user_id}/export", s.exportUser)
+	s.route("GET /v1/dlq", s.listDeadLetters)
+	s.route("GET /v1/dlq/{seq}", s.getDeadLetter)
+	s.route("POST /v1/dlq/{seq}/replay", s.replayDeadLetter)
 	if d.MCP != nil {
 		for _, m := range []string{"GET", "POST", "DELETE"} {
 			s.handle(m+" /mcp", d.Keys.Middleware(d.MCP))
@@ -180,9 +196,13 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
+		switch {
+		case errors.As(err, &mbe):
 			writeError(w, http.StatusBadRequest, fmt.Sprintf("request body exceeds the limit of %d bytes", limit))
-		} else {
+		case errors.Is(err, os.ErrDeadlineExceeded):
+			// WithBodyTimeout: the body came too slowly.
+			writeError(w, http.StatusRequestTimeout, "request body not received in time")
+		default:
 			writeError(w, http.StatusBadRequest, "read request body: "+err.Error())
 		}
 		return nil, false
@@ -237,8 +257,11 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	var t events.Turn
-	if err := decodeStrict("turn", body, &t); err != nil {
+	// The turn is decoded and validated by pkg/events, as a worker does
+	// for a turn published straight to the stream: the same refusals with
+	// the same messages.
+	t, err := events.ParseTurn(body)
+	if err != nil {
 		s.fail(w, "turn", err)
 		return
 	}
@@ -254,7 +277,7 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, "turn", err)
 		return
 	}
-	ack, err := s.d.Publisher.PublishTurn(r.Context(), &t)
+	ack, err := s.d.Publisher.PublishTurn(r.Context(), t)
 	if err != nil {
 		if errors.Is(err, events.ErrInvalid) {
 			s.fail(w, "turn", err)

@@ -129,7 +129,7 @@ type RecallInput struct {
 	Identity
 	Query       string   `json:"query" jsonschema:"what the agent is about to answer; matched against memories"`
 	Scope       string   `json:"scope,omitempty" jsonschema:"project or context; memories of other scopes are never returned"`
-	Types       []string `json:"types,omitempty" jsonschema:"only these types: profile, preference, fact, event, rule, todo, conclusion"`
+	Types       []string `json:"types,omitempty" jsonschema:"only these types: profile, preference, fact, event, rule, todo, conclusion, episode"`
 	K           int      `json:"k,omitempty" jsonschema:"how many memories, default 5, at most 50"`
 	TokenBudget int      `json:"token_budget,omitempty" jsonschema:"token budget of the memories part of the context, default 1000"`
 }
@@ -168,7 +168,7 @@ func (t *tools) recall(ctx context.Context, req *mcp.CallToolRequest, in RecallI
 type RememberInput struct {
 	Identity
 	Content    string  `json:"content" jsonschema:"the memory, as a short standalone statement about the user"`
-	Type       string  `json:"type,omitempty" jsonschema:"profile, preference, fact (default), event, rule, todo or conclusion"`
+	Type       string  `json:"type,omitempty" jsonschema:"profile, preference, fact (default), event, rule, todo, conclusion or episode"`
 	Key        string  `json:"key,omitempty" jsonschema:"profile key (e.g. name, reply style); a new value supersedes the old"`
 	Value      string  `json:"value,omitempty" jsonschema:"profile value, with key"`
 	Importance float64 `json:"importance,omitempty" jsonschema:"0 to 1, default 0.6"`

@@ -261,8 +261,8 @@ func phone(s string, d []byte, gs []group) (int, bool) {
 		return 0, false
 	}
 	// Country-code decoration before the digits: "+86…", "(+86) …", "(86)…".
-	if pre == 2 && start > 0 && s[start-1] == '+' {
-		start--
+	if (pre == 2 || pre == 0) && start > 0 && s[start-1] == '+' {
+		start-- // "+86…", and "+1415…" (the '+' belongs to the number whatever its country)
 	} else if pre == 0 {
 		start = phonePrefix(s, start)
 	}

@@ -12,8 +12,10 @@ type Kind string
 
 // The kinds Find reports.
 const (
-	// KindPhone is a Chinese mobile number (11 digits starting 1[3-9]),
-	// with an optional +86 / 0086 / 86 country prefix.
+	// KindPhone is a phone number: a Chinese mobile number (11 digits
+	// starting 1[3-9], with an optional +86 / 0086 / 86 country prefix), or
+	// a number of any country in international form or of one of Regions
+	// in national form (phone.go).
 	KindPhone Kind = "PHONE"
 	// KindCNID is a Chinese resident identity number (18 characters) with a
 	// valid ISO 7064 MOD 11-2 check character and a plausible birth date.
@@ -82,6 +84,7 @@ const (
 	prioIPv6
 	prioIPv4
 	prioNumber
+	prioPhone // phone.go: after the Chinese mobile, ID and card detectors
 )
 
 type candidate struct {
@@ -127,6 +130,9 @@ func Find(s string) []Match {
 	}
 	if hasDigit || hasFW {
 		cs = findNumbers(s, first, cs)
+	}
+	if hasDigit {
+		cs = findPhones(s, first, cs)
 	}
 	return resolve(cs)
 }

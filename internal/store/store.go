@@ -248,3 +248,17 @@ type StateStore interface {
 	// Close releases the backend.
 	Close() error
 }
+
+// UserLister is implemented by vector stores that list the users of a
+// tenant and the scopes of a user (the users and scopes that hold at least
+// one memory, in any status). The API's GET /v1/users and
+// GET /v1/users/{id}/scopes need it.
+type UserLister interface {
+	// Users returns up to limit user ids of tenant in ascending byte order,
+	// starting after cursor (empty for the first page); the next cursor is
+	// empty at the end.
+	Users(ctx context.Context, tenant, cursor string, limit int) ([]string, string, error)
+	// Scopes returns the distinct scopes of the memories of tenant and user
+	// in ascending order; "" stands for unscoped memories.
+	Scopes(ctx context.Context, tenant, user string) ([]string, error)
+}

@@ -31,5 +31,8 @@ func decodeStrict(data []byte, v any) error {
 	return nil
 }
 
+// decodeLoose decodes data into v, ignoring fields v does not name.
+func decodeLoose(data []byte, v any) error { return json.Unmarshal(data, v) }
+
 // encode is json.Marshal.
 func encode(v any) ([]byte, error) { return json.Marshal(v) }

@@ -469,6 +469,8 @@ func (l *Loop) deadLetter(ctx context.Context, m jetstream.Msg, cause error, del
 	id := ""
 	if md, err := m.Metadata(); err == nil {
 		id = fmt.Sprintf("dlq/%s/%d", md.Stream, md.Sequence.Stream)
+		// When the original was stored: a replay checks erasure against it.
+		out.Header.Set(HeaderPublished, md.Timestamp.UTC().Format(time.RFC3339Nano))
 	}
 	var opts []jetstream.PublishOpt
 	if id != "" {

@@ -93,12 +93,16 @@ const (
 	TypeRule       FactType = "rule"
 	TypeTodo       FactType = "todo"
 	TypeConclusion FactType = "conclusion"
+	// TypeEpisode is episodic memory: what the user said or asked in a turn,
+	// dated with the turn time. Facts and episodes of one turn are linked by
+	// that shared source turn (see memory.Linked).
+	TypeEpisode FactType = "episode"
 )
 
 // ValidFactType reports whether t is one of the known fact types.
 func ValidFactType(t FactType) bool {
 	switch t {
-	case TypeProfile, TypePreference, TypeFact, TypeEvent, TypeRule, TypeTodo, TypeConclusion:
+	case TypeProfile, TypePreference, TypeFact, TypeEvent, TypeRule, TypeTodo, TypeConclusion, TypeEpisode:
 		return true
 	}
 	return false
@@ -231,11 +235,24 @@ func validateIdentity(tenant, user, agent, session, turn string, ts time.Time) e
 	return nil
 }
 
+// checkVersion refuses a payload version outside 0..Version (0 means 1).
+func checkVersion(v int) error {
+	switch {
+	case v < 0:
+		return invalid("v is %d; it must be 0 or more (0 or absent means %d)", v, Version)
+	case v > Version:
+		return invalid("version %d is newer than supported %d", v, Version)
+	}
+	return nil
+}
+
 // Validate checks a turn against the contract and the hard limits. The error
-// wraps ErrInvalid and says what is wrong.
+// wraps ErrInvalid and says what is wrong. It is the one validation of every
+// entry point: the HTTP API answers its message with 400, and a worker
+// dead-letters a turn published straight to the stream with the same message.
 func (t *Turn) Validate() error {
-	if t.Version > Version {
-		return invalid("version %d is newer than supported %d", t.Version, Version)
+	if err := checkVersion(t.Version); err != nil {
+		return err
 	}
 	if err := validateIdentity(t.TenantID, t.UserID, t.AgentID, t.SessionID, t.TurnID, t.TS); err != nil {
 		return err
@@ -278,8 +295,8 @@ func (t *Turn) Validate() error {
 
 // Validate checks a fact batch against the contract and the hard limits.
 func (b *FactBatch) Validate() error {
-	if b.Version > Version {
-		return invalid("version %d is newer than supported %d", b.Version, Version)
+	if err := checkVersion(b.Version); err != nil {
+		return err
 	}
 	if err := validateIdentity(b.TenantID, b.UserID, b.AgentID, b.SessionID, b.TurnID, b.TS); err != nil {
 		return err
@@ -302,7 +319,7 @@ func (b *FactBatch) Validate() error {
 	}
 	for i, f := range b.Facts {
 		if !ValidFactType(f.Type) {
-			return invalid("facts[%d].type is not one of profile, preference, fact, event, rule, todo, conclusion", i)
+			return invalid("facts[%d].type is not one of profile, preference, fact, event, rule, todo, conclusion, episode", i)
 		}
 		if strings.TrimSpace(f.Content) == "" {
 			return invalid("facts[%d].content is empty", i)
@@ -318,6 +335,9 @@ func (b *FactBatch) Validate() error {
 		}
 		if f.TTLSeconds < 0 {
 			return invalid("facts[%d].ttl_seconds is negative", i)
+		}
+		if f.Type == TypeEpisode && f.Key != "" {
+			return invalid("facts[%d] is an episode with a key (episodes are never keyed)", i)
 		}
 		for _, s := range f.SourceTurnIDs {
 			if checkID("source_turn_ids", s, true) != nil {
@@ -340,6 +360,25 @@ func DecodeTurn(data []byte) (*Turn, error) {
 // DecodeTurnAt is DecodeTurn, but a turn without ts gets now (when now is
 // not zero): what an HTTP front door does for agents that do not stamp turns.
 func DecodeTurnAt(data []byte, now time.Time) (*Turn, error) {
+	t, err := ParseTurn(data)
+	if err != nil {
+		return nil, err
+	}
+	if t.TS.IsZero() && !now.IsZero() {
+		t.TS = now.UTC()
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// ParseTurn is the decoding half of DecodeTurn, for a front door that must
+// complete the turn (its tenant, its ts) before Validate: it checks the size
+// and the encoding, decodes strictly and checks what the struct cannot
+// express (every message has a content field, as the schema requires). Its
+// errors wrap ErrInvalid.
+func ParseTurn(data []byte) (*Turn, error) {
 	if len(data) > MaxTurnBytes {
 		return nil, invalid("turn is %d bytes, over the limit of %d", len(data), MaxTurnBytes)
 	}
@@ -350,13 +389,40 @@ func DecodeTurnAt(data []byte, now time.Time) (*Turn, error) {
 	if err := decodeStrict(data, &t); err != nil {
 		return nil, invalid("decode turn: %s", describeDecodeError(err))
 	}
-	if t.TS.IsZero() && !now.IsZero() {
-		t.TS = now.UTC()
-	}
-	if err := t.Validate(); err != nil {
+	if err := requireContent(data, &t); err != nil {
 		return nil, err
 	}
 	return &t, nil
+}
+
+// requireContent refuses a message without a content field: Message cannot
+// tell a missing content from an empty one, so data is looked at again, only
+// when some message has an empty content (the common path pays nothing).
+func requireContent(data []byte, t *Turn) error {
+	empty := false
+	for _, m := range t.Messages {
+		if m.Content == "" {
+			empty = true
+			break
+		}
+	}
+	if !empty {
+		return nil
+	}
+	var probe struct {
+		Messages []struct {
+			Content *string `json:"content"`
+		} `json:"messages"`
+	}
+	if err := decodeLoose(data, &probe); err != nil {
+		return invalid("decode turn: %s", describeDecodeError(err))
+	}
+	for i, m := range probe.Messages {
+		if m.Content == nil {
+			return invalid("messages[%d].content is required", i)
+		}
+	}
+	return nil
 }
 
 // DecodeFactBatch parses and validates a fact batch.

@@ -211,3 +211,15 @@ func TestUserKeyMatchesHMAC(t *testing.T) {
 		t.Fatalf("zero Keyer: %s", got)
 	}
 }
+
+func TestFactBatchAcceptsEpisodesWithoutKeys(t *testing.T) {
+	b := FactBatch{TenantID: "t", UserID: "u", TurnID: "turn-1", TS: time.Now().UTC(), ExtractorID: "rules/1",
+		Facts: []Fact{{Type: TypeEpisode, Content: "asked about flights to Hangzhou", Confidence: 0.6, Importance: 0.3}}}
+	if err := b.Validate(); err != nil {
+		t.Fatalf("an episode is rejected: %v", err)
+	}
+	b.Facts[0].Key = "trip"
+	if err := b.Validate(); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("a keyed episode is accepted: %v", err)
+	}
+}

@@ -55,6 +55,12 @@ type Memory struct {
 	EmbedderID  string      `json:"embedder_id"`
 	// Supersedes is the id of the memory this one replaced (profile keys).
 	Supersedes string `json:"supersedes,omitempty"`
+	// EpisodeIDs, on a fact, are the episodes of the turns it was said in;
+	// FactIDs, on an episode, are the facts extracted from its turns. The
+	// link is the shared source turn (see Linked): stores keep no copy of
+	// it, recall fills both from the memories it returns.
+	EpisodeIDs []string `json:"episode_ids,omitempty"`
+	FactIDs    []string `json:"fact_ids,omitempty"`
 	// Vector is the dense embedding of Content by EmbedderID; not serialised
 	// in API responses.
 	Vector []float32 `json:"-"`

@@ -61,6 +61,12 @@ type Options struct {
 	// RunFile ("0-4", "5-9", "0,2,7-9"; see SelectConversations); ""
 	// means all.
 	Conversations string
+	// Embedder is the pipeline's embedder (config.Config.Embedder); ""
+	// means hashed, so that figures do not depend on a table being there.
+	Embedder string
+	// ModelsDir holds the semantic table for Embedder "semantic" or
+	// "local"; "" means the default place under the user's data directory.
+	ModelsDir string
 }
 
 // ConversationStats describes what was stored for one conversation.
@@ -152,7 +158,15 @@ func Run(ctx context.Context, convs []Conversation, o Options) (*Result, error) 
 		defer os.RemoveAll(d)
 		dir = d
 	}
-	a, err := app.Open(ctx, PipelineConfig(dir), app.Options{Binary: "eval", EmbeddedNATS: true, Log: o.Log})
+	cfg := PipelineConfig(dir)
+	cfg.Embedder, cfg.ModelsDir = "hashed", o.ModelsDir
+	if o.Embedder != "" {
+		cfg.Embedder = o.Embedder
+	}
+	if cfg.ModelsDir == "" {
+		cfg.ModelsDir = config.DefaultModelsDir()
+	}
+	a, err := app.Open(ctx, cfg, app.Options{Binary: "eval", EmbeddedNATS: true, Log: o.Log})
 	if err != nil {
 		return nil, fmt.Errorf("open pipeline: %w", err)
 	}

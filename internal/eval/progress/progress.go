@@ -1,11 +1,14 @@
 // Package progress draws a one-line progress bar on a terminal stream (the
 // evaluation and benchmark commands write it to stderr, keeping stdout for
-// results). A nil *Bar, or one on a nil writer, draws nothing.
+// results). On a stream that is not a terminal (a log file, a pipe, CI) it
+// writes plain lines instead, one every ten per cent and at the end, with no
+// carriage returns. A nil *Bar, or one on a nil writer, draws nothing.
 package progress
 
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -21,12 +24,28 @@ type Bar struct {
 	done  int
 	start time.Time
 	last  time.Time
+	// plain is set when w is not a terminal; step is the last tenth of the
+	// total written as a plain line.
+	plain bool
+	step  int
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(interface{ Stat() (os.FileInfo, error) })
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // New starts a bar labelled label for total steps on w (nil draws nothing).
 func New(w io.Writer, label string, total int) *Bar {
-	b := &Bar{w: w, label: label, total: total, start: time.Now()}
-	b.draw(true)
+	b := &Bar{w: w, label: label, total: total, start: time.Now(), plain: w != nil && !isTerminal(w), step: -1}
+	if !b.plain {
+		b.draw(true)
+	}
 	return b
 }
 
@@ -59,6 +78,11 @@ func (b *Bar) Done() {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if b.plain {
+		b.step = 10
+		fmt.Fprintf(b.w, "%s: %d/%d done in %.1fs\n", b.label, b.done, b.total, time.Since(b.start).Seconds())
+		return
+	}
 	b.draw(true)
 	fmt.Fprintln(b.w)
 }
@@ -76,6 +100,13 @@ func (b *Bar) draw(force bool) {
 	frac := 0.0
 	if b.total > 0 {
 		frac = min(float64(b.done)/float64(b.total), 1)
+	}
+	if b.plain {
+		if step := int(frac * 10); step > b.step && step < 10 {
+			b.step = step
+			fmt.Fprintf(b.w, "%s: %d/%d (%d%%) %.1fs\n", b.label, b.done, b.total, step*10, now.Sub(b.start).Seconds())
+		}
+		return
 	}
 	fill := int(frac * width)
 	fmt.Fprintf(b.w, "\r%-28s [%s%s] %d/%d %5.1fs", b.label, strings.Repeat("=", fill), strings.Repeat(" ", width-fill),

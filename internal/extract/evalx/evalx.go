@@ -10,9 +10,17 @@
 //	 "expected":[{"type":"profile","key":"name","value":"Zhang San"},
 //	             {"type":"event","content_contains":"2023-05-07"}],
 //	 "kind":"fact|chitchat|injection|forget",
-//	 "forget":true, "forget_intent":{"all":true}|{"key":"name"}|{"query":"coffee"}}
+//	 "forget":true, "forget_intent":{"all":true}|{"key":"name"}|{"query":"coffee"},
+//	 "class":"confirmation"|["multi","date"],
+//	 "context":[{"role":"assistant","content":"Shall I book the 9:40 to Lyon?"}]}
 //
-// The text is sent as one user message of a turn at ts.
+// The text is sent as the user message of a turn at ts. Context holds the
+// messages of the conversation before it, oldest first: the assistant's and
+// system's messages go into the same turn before the user's message (the
+// rules read a confirmation against them); the user's own earlier messages
+// were extracted in their own turns and are not sent again. Class names the
+// phenomena the line tests (a string or a list); the report breaks the
+// counts down per class as well.
 //
 // # Matching rule
 //
@@ -36,6 +44,13 @@
 // equal after NormalizeKey; or Query contains the expected query,
 // case-insensitively; an empty forget_intent accepts any intent), and an
 // intent emitted on a non-forget turn is a false forget.
+//
+// Episodes (type "episode", what the user said or asked) are scored apart
+// from the other facts: expected and predicted episodes are matched with
+// each other only, count in Episodes, never as spurious facts, and an
+// episode emitted on an injection turn counts in InjectionEpisodes. On
+// injection turns the labelled facts are the ones that stand beside the
+// injection: BesideInjection counts how many of them were kept.
 package evalx
 
 import (
@@ -80,15 +95,42 @@ type ExpectedForget struct {
 
 // Case is one corpus line.
 type Case struct {
-	ID           string          `json:"id"`
-	Lang         string          `json:"lang"`
-	Text         string          `json:"text"`
-	TS           time.Time       `json:"ts"`
-	Expected     []Expected      `json:"expected"`
-	Forget       bool            `json:"forget,omitempty"`
-	ForgetIntent *ExpectedForget `json:"forget_intent,omitempty"`
-	Kind         string          `json:"kind"`
+	ID           string           `json:"id"`
+	Lang         string           `json:"lang"`
+	Text         string           `json:"text"`
+	TS           time.Time        `json:"ts"`
+	Expected     []Expected       `json:"expected"`
+	Forget       bool             `json:"forget,omitempty"`
+	ForgetIntent *ExpectedForget  `json:"forget_intent,omitempty"`
+	Kind         string           `json:"kind"`
+	Class        Classes          `json:"class,omitempty"`
+	Context      []events.Message `json:"context,omitempty"`
 }
+
+// Classes are the class labels of a corpus line; in JSON a string or a list
+// of strings.
+type Classes []string
+
+// UnmarshalJSON accepts "multi" as well as ["multi","date"].
+func (c *Classes) UnmarshalJSON(b []byte) error {
+	var one string
+	if err := json.Unmarshal(b, &one); err == nil {
+		*c = nil
+		if one != "" {
+			*c = Classes{one}
+		}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(b, &many); err != nil {
+		return fmt.Errorf("class: want a string or a list of strings: %w", err)
+	}
+	*c = many
+	return nil
+}
+
+// TypeEpisode is the fact type of an episode, scored apart from the others.
+const TypeEpisode events.FactType = "episode"
 
 // Counts holds true positives, false positives and false negatives.
 type Counts struct {
@@ -131,6 +173,18 @@ type Report struct {
 	ByLang map[string]*Counts `json:"by_lang"`
 	ByType map[string]*Counts `json:"by_type"`
 	Total  Counts             `json:"total"`
+	// ByClass breaks the same fact counts down per class label of the lines
+	// (a line with two classes counts under both; lines without one are not
+	// in it).
+	ByClass map[string]*Counts `json:"by_class,omitempty"`
+	// Episodes scores episode facts, apart from the others.
+	Episodes Counts `json:"episodes"`
+	// InjectionEpisodes is the number of episodes emitted on injection
+	// lines (must be 0).
+	InjectionEpisodes int `json:"injection_episodes"`
+	// BesideInjection counts the labelled facts of injection lines (facts
+	// that stand beside the injection): TP kept, FN lost.
+	BesideInjection Counts `json:"beside_injection"`
 	// InjectionTurns is the number of injection lines; InjectionFacts the
 	// facts emitted on them (must be 0).
 	InjectionTurns int `json:"injection_turns"`
@@ -184,6 +238,42 @@ func matches(f events.Fact, e Expected) bool {
 	return true
 }
 
+// matchOne marks and reports the first unused fact of facts that matches e.
+func matchOne(facts []events.Fact, used []bool, e Expected) bool {
+	for i, f := range facts {
+		if !used[i] && matches(f, e) {
+			used[i] = true
+			return true
+		}
+	}
+	return false
+}
+
+// splitEpisodes separates the episodes of facts from the other facts.
+func splitEpisodes(facts []events.Fact) (other, episodes []events.Fact) {
+	for _, f := range facts {
+		if f.Type == TypeEpisode {
+			episodes = append(episodes, f)
+		} else {
+			other = append(other, f)
+		}
+	}
+	return other, episodes
+}
+
+// Turn is the turn the line is sent as: the assistant's and system's context
+// messages, then the user's text, at ts.
+func (c Case) Turn() *events.Turn {
+	msgs := make([]events.Message, 0, len(c.Context)+1)
+	for _, m := range c.Context {
+		if m.Role != events.RoleUser {
+			msgs = append(msgs, m)
+		}
+	}
+	msgs = append(msgs, events.Message{Role: events.RoleUser, Content: c.Text})
+	return &events.Turn{TenantID: "eval", UserID: "eval", SessionID: "eval", TurnID: c.ID, TS: c.TS, Messages: msgs}
+}
+
 func forgetMatches(fi events.ForgetIntent, e *ExpectedForget) bool {
 	switch {
 	case e == nil || *e == ExpectedForget{}:
@@ -204,7 +294,7 @@ func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report,
 	if err != nil {
 		return Report{}, err
 	}
-	rep := Report{ExtractorID: ex.ID(), ByLang: map[string]*Counts{}, ByType: map[string]*Counts{}, Dropped: map[string]int{}}
+	rep := Report{ExtractorID: ex.ID(), ByLang: map[string]*Counts{}, ByType: map[string]*Counts{}, ByClass: map[string]*Counts{}, Dropped: map[string]int{}}
 	th := extract.DefaultThresholds()
 	get := func(m map[string]*Counts, k string) *Counts {
 		if m[k] == nil {
@@ -213,28 +303,35 @@ func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report,
 		return m[k]
 	}
 	for _, c := range cases {
-		turn := &events.Turn{TenantID: "eval", UserID: "eval", TurnID: c.ID, TS: c.TS,
-			Messages: []events.Message{{Role: events.RoleUser, Content: c.Text}}}
-		res, err := ex.Extract(ctx, turn)
+		res, err := ex.Extract(ctx, c.Turn())
 		if err != nil {
 			return rep, fmt.Errorf("extract %s: %w", c.ID, err)
 		}
-		kept, dropped := th.Filter(res.Facts)
+		all, dropped := th.Filter(res.Facts)
 		for k, v := range dropped {
 			rep.Dropped[k] += v
 		}
 		rep.Turns++
+		kept, episodes := splitEpisodes(all)
 		lang := get(rep.ByLang, c.Lang)
+		classes := make([]*Counts, len(c.Class))
+		for i, k := range c.Class {
+			classes[i] = get(rep.ByClass, k)
+		}
 		used := make([]bool, len(kept))
+		usedEp := make([]bool, len(episodes))
 		var mm Mismatch
 		for _, e := range c.Expected {
-			found := false
-			for i, f := range kept {
-				if !used[i] && matches(f, e) {
-					used[i], found = true, true
-					break
+			if e.Type == TypeEpisode {
+				if matchOne(episodes, usedEp, e) {
+					rep.Episodes.TP++
+				} else {
+					rep.Episodes.FN++
+					mm.Missed = append(mm.Missed, e)
 				}
+				continue
 			}
+			found := matchOne(kept, used, e)
 			if found {
 				lang.TP++
 				get(rep.ByType, string(e.Type)).TP++
@@ -243,11 +340,34 @@ func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report,
 				get(rep.ByType, string(e.Type)).FN++
 				mm.Missed = append(mm.Missed, e)
 			}
+			for _, k := range classes {
+				if found {
+					k.TP++
+				} else {
+					k.FN++
+				}
+			}
+			if c.Kind == "injection" {
+				if found {
+					rep.BesideInjection.TP++
+				} else {
+					rep.BesideInjection.FN++
+				}
+			}
 		}
 		for i, f := range kept {
 			if !used[i] {
 				lang.FP++
 				get(rep.ByType, string(f.Type)).FP++
+				for _, k := range classes {
+					k.FP++
+				}
+				mm.Spurious = append(mm.Spurious, f)
+			}
+		}
+		for i, f := range episodes {
+			if !usedEp[i] {
+				rep.Episodes.FP++
 				mm.Spurious = append(mm.Spurious, f)
 			}
 		}
@@ -255,7 +375,16 @@ func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report,
 			// A turn may carry a real fact beside the injection: the
 			// labelled facts are not the injection's.
 			rep.InjectionTurns++
-			rep.InjectionFacts += len(mm.Spurious)
+			for i := range kept {
+				if !used[i] {
+					rep.InjectionFacts++
+				}
+			}
+			for i := range episodes {
+				if !usedEp[i] {
+					rep.InjectionEpisodes++
+				}
+			}
 		}
 		if c.Forget || c.Kind == "forget" {
 			rep.ForgetTurns++
@@ -296,9 +425,16 @@ func (r Report) Print(w io.Writer) {
 	for _, k := range sortedKeys(r.ByType) {
 		row("type "+k, *r.ByType[k])
 	}
+	for _, k := range sortedKeys(r.ByClass) {
+		row("class "+k, *r.ByClass[k])
+	}
 	row("total", r.Total)
+	if r.Episodes != (Counts{}) {
+		row("episodes", r.Episodes)
+	}
 	tw.Flush()
-	fmt.Fprintf(w, "injection: %d facts emitted on %d injection turns\n", r.InjectionFacts, r.InjectionTurns)
+	fmt.Fprintf(w, "injection: %d facts and %d episodes emitted on %d injection turns; %d/%d facts beside an injection kept\n",
+		r.InjectionFacts, r.InjectionEpisodes, r.InjectionTurns, r.BesideInjection.TP, r.BesideInjection.TP+r.BesideInjection.FN)
 	fmt.Fprintf(w, "forget: %d/%d forget turns recognised, %d false forget intents\n", r.ForgetHits, r.ForgetTurns, r.FalseForgets)
 	fmt.Fprintf(w, "dropped by filter: threshold=%d injection=%d empty=%d\n",
 		r.Dropped[extract.DropThreshold], r.Dropped[extract.DropInjection], r.Dropped[extract.DropEmpty])

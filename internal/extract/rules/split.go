@@ -31,12 +31,14 @@ func splitSentences(text string) []string {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		end := false
 		switch r {
-		case '!', '?', '\n', '。', '！', '？', '；', '…':
+		case '\n', '。', '！', '？', '；', '…':
 			end = true
+		case '!', '?':
+			end = !inAddress(text, i) // "https://x.com/?q=1"
 		case ';':
 			end = i+1 >= len(text) || text[i+1] == ' ' // "TL;DR" is one word
 		case '.':
-			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i)
+			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i) && !inAddress(text, i)
 		}
 		if end {
 			if s := strings.TrimSpace(text[start:i]); s != "" {
@@ -53,6 +55,35 @@ func splitSentences(text string) []string {
 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// inAddress reports whether the punctuation at text[i] is inside an e-mail
+// address or a URL ("jane.doe@example.com", "example.org/a",
+// "https://x.com/?q=1"): something follows it in the same word, and that
+// word holds '@', "://" or "www.", or a '/' follows it. Such punctuation
+// ends no sentence, so that the address reaches PII masking whole (a dot
+// between digits, as in "415.555.0123", is kept by splitSentences itself).
+func inAddress(text string, i int) bool {
+	if i == 0 || i+1 >= len(text) || isSpaceByte(text[i-1]) || !isAddressByte(text[i+1]) {
+		return false
+	}
+	start, end := i, i+1
+	for start > 0 && !isSpaceByte(text[start-1]) {
+		start--
+	}
+	for end < len(text) && !isSpaceByte(text[end]) {
+		end++
+	}
+	word := text[start:end]
+	return strings.ContainsRune(word, '@') || strings.Contains(word, "://") || strings.HasPrefix(strings.ToLower(word), "www.") ||
+		strings.ContainsRune(text[i:end], '/')
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// isAddressByte reports the bytes that may follow a dot inside an address.
+func isAddressByte(c byte) bool {
+	return isDigit(c) || isLetter(c) || c == '_' || c == '-' || c == '%' || c == '=' || c == '&' || c == '/'
+}
 
 // abbrevs are title and Latin abbreviations whose dot ends no sentence
 // ("St. Mary's Hospital", "Dr. Chen", "e.g. Python").

@@ -19,6 +19,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/engram-memory/engram/internal/auth"
+	"github.com/engram-memory/engram/internal/dlq"
 	"github.com/engram-memory/engram/internal/embed"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
@@ -126,7 +127,9 @@ func Start(t testing.TB, o Options) *Env {
 		Keys: e.Keys, Limiter: lim, Metrics: e.Metrics, Log: log, Version: "test"})
 	e.API = httpapi.New(httpapi.Deps{Publisher: pub, Recaller: e.Recaller, Vectors: e.Vectors, State: e.State, Keyer: e.Keyer,
 		Eraser: e.Eraser, Keys: e.Keys, Limiter: lim, MCP: mcpH, Log: log, Metrics: e.Metrics, Registry: reg,
-		Ready: func(ctx context.Context) error { return e.State.Ping(ctx) }})
+		Ingester:    ingest.New(e.Vectors, e.State, e.Embedder, e.Keyer, httpapi.WriteIngestConfig(), log),
+		DeadLetters: &dlq.Queue{JS: e.JS, State: e.State},
+		Ready:       func(ctx context.Context) error { return e.State.Ping(ctx) }})
 	e.Handler = e.API
 	if o.Workers {
 		e.runWorkers(t, log)
@@ -149,12 +152,16 @@ func (e *Env) runWorkers(t testing.TB, log *slog.Logger) {
 	x := &worker.Extractor{Extractor: rules.New(), Thresholds: extract.DefaultThresholds(), Publisher: events.NewPublisher(e.JS, e.Keyer),
 		Keyer: e.Keyer, Log: log}
 	in := &worker.Ingester{Ingester: e.Ingester, Keyer: e.Keyer, Log: log}
+	// The loops count their outcomes on e.Metrics, as the workers do.
+	observe := func(stage string, o events.Outcome, reason string) {
+		e.Metrics.ObserveOutcome(stage, string(o), reason)
+	}
 	for _, l := range []struct {
 		loop *events.Loop
 		h    events.BatchHandler
 	}{
-		{&events.Loop{Stage: worker.StageExtract, JS: e.JS, Consumer: xc, Logger: log, Batch: 64}, events.Each(x)},
-		{&events.Loop{Stage: worker.StageIngest, JS: e.JS, Consumer: ic, Logger: log, Batch: 256}, in},
+		{&events.Loop{Stage: worker.StageExtract, JS: e.JS, Consumer: xc, Logger: log, Batch: 64, Observe: observe}, events.Each(x)},
+		{&events.Loop{Stage: worker.StageIngest, JS: e.JS, Consumer: ic, Logger: log, Batch: 256, Observe: observe}, in},
 	} {
 		wg.Add(1)
 		go func() {

@@ -336,3 +336,31 @@ func (v *Vectors) WriteTx(ctx context.Context, fn func(vec store.VectorStore, st
 		return fn(&Vectors{Inner: vec, Backend: v.Backend, Obs: v.Obs}, st)
 	})
 }
+
+var _ store.UserLister = (*Vectors)(nil)
+
+// Users forwards to the wrapped store's store.UserLister, recorded as op
+// "scan"; errors.ErrUnsupported when the wrapped store has none.
+func (v *Vectors) Users(ctx context.Context, tenant, cursor string, limit int) ([]string, string, error) {
+	ul, ok := v.Inner.(store.UserLister)
+	if !ok {
+		return nil, "", errUnsupported
+	}
+	start := time.Now()
+	users, next, err := ul.Users(ctx, tenant, cursor, limit)
+	observe(v.Obs, v.Backend, metrics.OpScan, start, err)
+	return users, next, err
+}
+
+// Scopes forwards to the wrapped store's store.UserLister, recorded as op
+// "scan"; errors.ErrUnsupported when the wrapped store has none.
+func (v *Vectors) Scopes(ctx context.Context, tenant, user string) ([]string, error) {
+	ul, ok := v.Inner.(store.UserLister)
+	if !ok {
+		return nil, errUnsupported
+	}
+	start := time.Now()
+	scopes, err := ul.Scopes(ctx, tenant, user)
+	observe(v.Obs, v.Backend, metrics.OpScan, start, err)
+	return scopes, err
+}

@@ -347,6 +347,31 @@ func (s *recPoints) Count(_ context.Context, req *qdrant.CountPoints) (*qdrant.C
 	return &qdrant.CountResponse{Result: &qdrant.CountResult{Count: uint64(len(s.r.matching(req.GetFilter())))}}, nil
 }
 
+func (s *recPoints) Facet(_ context.Context, req *qdrant.FacetCounts) (*qdrant.FacetResponse, error) {
+	s.r.mu.Lock()
+	defer s.r.mu.Unlock()
+	if err := s.r.record(req); err != nil {
+		return nil, err
+	}
+	counts := map[string]uint64{}
+	for _, id := range s.r.matching(req.GetFilter()) {
+		if v, ok := s.r.points[id].GetPayload()[req.GetKey()]; ok {
+			if sv, ok := v.GetKind().(*qdrant.Value_StringValue); ok {
+				counts[sv.StringValue]++
+			}
+		}
+	}
+	var hits []*qdrant.FacetHit
+	for v, n := range counts {
+		hits = append(hits, &qdrant.FacetHit{Value: &qdrant.FacetValue{Variant: &qdrant.FacetValue_StringValue{StringValue: v}}, Count: n})
+	}
+	sort.Slice(hits, func(i, j int) bool { return hits[i].Count > hits[j].Count })
+	if l := int(req.GetLimit()); l > 0 && len(hits) > l {
+		hits = hits[:l]
+	}
+	return &qdrant.FacetResponse{Hits: hits}, nil
+}
+
 func (s *recPoints) Delete(_ context.Context, req *qdrant.DeletePoints) (*qdrant.PointsOperationResponse, error) {
 	s.r.mu.Lock()
 	defer s.r.mu.Unlock()

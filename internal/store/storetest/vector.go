@@ -47,6 +47,8 @@ func TestVectorStore(t *testing.T, open func(t *testing.T) store.VectorStore) {
 	s := open(t)
 	ctx := context.Background()
 
+	t.Run("UsersAndScopes", func(t *testing.T) { testUsers(t, s) })
+
 	t.Run("UpsertIsIdempotentAndRoundTrips", func(t *testing.T) {
 		tn, u := owner()
 		m := mem(tn, u, events.TypeProfile, "", "Prefers replies in English", axis(0))

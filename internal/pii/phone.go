@@ -1,0 +1,451 @@
+package pii
+
+import (
+	"strings"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// Phone numbers of every country, recognised with github.com/nyaruka/phonenumbers
+// (a Go port of Google's libphonenumber, whose metadata holds each country's
+// numbering plan): this file finds the spans that are written like a phone
+// number and asks the library whether the digits are one.
+//
+// A span is digits with single separators (space, '-', '.', '/', and
+// parentheses around a group), at most 17 digits, optionally after '+'.
+//   - International form ("+44 20 7946 0958", "0044 …", "+1 (415) 555-0123",
+//     "+44 (0)20 …"): the digits after the country code must be a possible
+//     number of that country (the right length).
+//   - National form ("(415) 555-0123", "030 12345678", "8 (495) 123-45-67"):
+//     the number must be grouped (or follow a phone word such as "call",
+//     "tel", "电话"), and valid in one of the Regions by the library's
+//     metadata, or possible there when a phone word precedes it.
+//
+// Shapes that are something else are refused whatever the library says:
+// dates (2024-03-15, 15/03/2024, 15.03.2024), thousands grouping (1 234
+// 567), ZIP+4 and postcodes (94105-1234, 100-0001), one-digit groups inside
+// a number (ISBNs, versions), a currency before or after, and a number whose
+// nearest context word is an order, invoice, tracking, flight, room, serial
+// or similar word.
+
+// Regions are the countries whose national formats are recognised without
+// a country code: the 20 most populous and the other large economies.
+var Regions = []string{
+	"CN", "IN", "US", "ID", "PK", "NG", "BR", "BD", "RU", "ET", "MX", "JP", "EG", "PH", "CD", "VN", "IR", "TR", "DE", "TH",
+	"GB", "FR", "IT", "ES", "KR", "CA", "AU", "SA", "AR", "ZA",
+}
+
+const (
+	minPhoneDigits = 7
+	maxPhoneDigits = 17 // "00" + a 15-digit E.164 number
+)
+
+// phoneSpan is a candidate: s[start:end] and its digits, grouped.
+type phoneSpan struct {
+	start, end int
+	digits     [maxPhoneDigits]byte
+	n          int
+	groups     [12]int // digits per group
+	ng         int
+	seps       uint8 // bit set of the separators used
+	plus       bool  // starts with '+'
+	paren      bool  // holds a parenthesised group
+	trunkParen bool  // holds "(0)"
+	trunkGroup int   // the index of the "(0)" group
+}
+
+const (
+	sepSpace uint8 = 1 << iota
+	sepDash
+	sepDot
+	sepSlash
+)
+
+// findPhones adds the phone numbers found from s[from:] (from is the first
+// digit) to cs.
+func findPhones(s string, from int, cs []candidate) []candidate {
+	// A span may start up to two bytes before the first digit: "+", "(",
+	// "(+".
+	i := max(0, from-2)
+	for i < len(s) {
+		c := s[i]
+		if !(isDigit(c) || (c == '+' || c == '(') && i+1 < len(s) && (isDigit(s[i+1]) || s[i+1] == '+' || s[i+1] == '(')) {
+			i++
+			continue
+		}
+		var p phoneSpan
+		j, ok := scanPhone(s, i, &p)
+		if j <= i {
+			i++
+			continue
+		}
+		if ok && p.n >= minPhoneDigits && !covered(cs, p.start, p.end) && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) && isPhone(s, &p) {
+			cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prioPhone})
+		}
+		i = j
+	}
+	return cs
+}
+
+// covered reports whether a candidate found before (an e-mail, an IP, a
+// Chinese mobile, ID or card, which win over a phone) overlaps
+// s[start:end]: the library need not be asked.
+func covered(cs []candidate, start, end int) bool {
+	for _, c := range cs {
+		if c.Start < end && start < c.End {
+			return true
+		}
+	}
+	return false
+}
+
+// scanPhone reads the span that starts at s[i] into p and returns where
+// the scan stopped (past the span, or past the digits it gave up on) and
+// whether p holds a span (p.end is set only then).
+func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
+	p.start = i
+	j := i
+	if s[j] == '+' {
+		p.plus = true
+		j++
+	}
+	open := false // inside parentheses
+	group := 0
+	for j < len(s) {
+		c := s[j]
+		switch {
+		case isDigit(c):
+			if p.n == maxPhoneDigits {
+				return skipDigits(s, j), false
+			}
+			p.digits[p.n] = c
+			p.n++
+			group++
+			j++
+			continue
+		case c == '(' && !open && (j+1 < len(s) && (isDigit(s[j+1]) || s[j+1] == '+')):
+			if group > 0 {
+				if !p.endGroup(&group) {
+					return j, false
+				}
+			}
+			if strings.HasPrefix(s[j:], "(0)") {
+				p.trunkParen = true
+			}
+			if j+1 < len(s) && s[j+1] == '+' {
+				if p.n > 0 || p.plus {
+					return j, false
+				}
+				p.plus = true
+				j++
+			}
+			open, p.paren = true, true
+			j++
+			continue
+		case c == ')' && open && group > 0:
+			open = false
+			if p.trunkParen && group == 1 && s[j-1] == '0' {
+				p.trunkGroup = p.ng
+			}
+			if !p.endGroup(&group) {
+				return j, false
+			}
+			j++
+			// one space or dash may follow the closing parenthesis
+			if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') && isDigit(s[j+1]) {
+				p.seps |= sepOf(s[j])
+				j++
+			}
+			continue
+		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open && j+1 < len(s) &&
+			(isDigit(s[j+1]) || s[j+1] == '(' && j+2 < len(s) && isDigit(s[j+2])):
+			if !p.endGroup(&group) {
+				return j, false
+			}
+			p.seps |= sepOf(c)
+			j++
+			continue
+		}
+		break
+	}
+	if open {
+		return j, false // an unclosed parenthesis: not a phone as written
+	}
+	if group > 0 && !p.endGroup(&group) {
+		return j, false
+	}
+	p.end = j
+	return j, true
+}
+
+func (p *phoneSpan) endGroup(group *int) bool {
+	if p.ng == len(p.groups) {
+		return false
+	}
+	p.groups[p.ng] = *group
+	p.ng++
+	*group = 0
+	return true
+}
+
+func sepOf(c byte) uint8 {
+	switch c {
+	case ' ':
+		return sepSpace
+	case '-':
+		return sepDash
+	case '.':
+		return sepDot
+	}
+	return sepSlash
+}
+
+func skipDigits(s string, j int) int {
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	return j
+}
+
+// phoneLeftOK reports whether a phone may start at s[i].
+func phoneLeftOK(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	c := s[i-1]
+	switch {
+	case isWord(c), c == '#', c == '+', c == '$', c == '/', c == '.' && i >= 2 && isDigit(s[i-2]),
+		c == '-' && i >= 2 && isAlnum(s[i-2]), c == ':' && i >= 2 && isDigit(s[i-2]):
+		return false
+	}
+	return !currencyBefore(s, i)
+}
+
+// phoneRightOK reports whether a phone may end at s[j].
+func phoneRightOK(s string, j int) bool {
+	if j >= len(s) {
+		return true
+	}
+	c := s[j]
+	switch {
+	case isWord(c), c == '@', c == '%', c == '#':
+		return false
+	case (c == '.' || c == ',' || c == ':' || c == '/' || c == '-') && j+1 < len(s) && isAlnum(s[j+1]):
+		return false
+	}
+	return !currencyAfter(s, j)
+}
+
+// currencyBefore reports a currency sign or code right before s[i] (one
+// space allowed): "$ 1 234 567", "¥138 0013", "USD 415 555 0123".
+func currencyBefore(s string, i int) bool {
+	t := strings.TrimRight(s[max(0, i-5):i], " ")
+	for _, c := range [...]string{"$", "€", "£", "¥", "₹", "₽", "₩", "฿", "₫", "￥", "usd", "eur", "rmb", "cny", "inr", "rs", "rs."} {
+		if hasSuffixFold(t, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencyAfter reports a currency or unit word right after s[j].
+func currencyAfter(s string, j int) bool {
+	t := strings.TrimLeft(s[j:min(len(s), j+12)], " ")
+	for _, c := range [...]string{"元", "块", "円", "₫", "€", "dollars", "usd", "eur", "rupees", "yuan", "yen", "rmb", "km", "kg", "ms", "bytes"} {
+		if len(t) >= len(c) && strings.EqualFold(t[:len(c)], c) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPhone decides whether the candidate p of s is a phone number.
+func isPhone(s string, p *phoneSpan) bool {
+	d := string(p.digits[:p.n])
+	ctx := phoneContext(s, p.start)
+	if ctx == ctxNegative {
+		return false
+	}
+	if p.plus || strings.HasPrefix(d, "00") && p.ng > 1 {
+		intl := d
+		if !p.plus {
+			intl = d[2:]
+		}
+		if p.trunkParen {
+			intl = dropTrunkZero(s[p.start:p.end], intl)
+		}
+		if badShape(p, ctx, true) {
+			return false
+		}
+		num, err := phonenumbers.Parse("+"+intl, "ZZ")
+		return err == nil && phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE
+	}
+	if p.n > 13 || badShape(p, ctx, false) {
+		return false
+	}
+	grouped := p.ng > 1 || p.paren
+	if !grouped && (ctx != ctxPositive || d[0] == '1' && p.n != 11) {
+		// Unseparated digits are a phone only after a phone word; and
+		// those starting with 1 only at the length of a Chinese mobile or
+		// of 1 + a North American number, so that a mistyped Chinese
+		// mobile ("电话 1779179177") is not read as another country's.
+		return false
+	}
+	text := s[p.start:p.end]
+	if p.trunkParen {
+		text = strings.Replace(text, "(0)", "0", 1)
+	}
+	possible := false
+	for _, r := range Regions {
+		num, err := phonenumbers.Parse(text, r)
+		if err != nil {
+			continue
+		}
+		if phonenumbers.IsValidNumberForRegion(num, r) {
+			return true
+		}
+		if !possible && grouped && ctx == ctxPositive && phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE &&
+			phonenumbers.GetRegionCodeForCountryCode(int(num.GetCountryCode())) != "ZZ" {
+			possible = true
+		}
+	}
+	return possible
+}
+
+// dropTrunkZero removes the trunk 0 written as "(0)" after a country code
+// ("+44 (0)20 …") from the digits.
+func dropTrunkZero(text, digits string) string {
+	before := text[:strings.Index(text, "(0)")]
+	n := 0
+	for i := 0; i < len(before); i++ {
+		if isDigit(before[i]) {
+			n++
+		}
+	}
+	if !strings.HasPrefix(text, "+") {
+		n -= 2 // the "00" of the international prefix
+	}
+	if n < 0 || n >= len(digits) || digits[n] != '0' {
+		return digits
+	}
+	return digits[:n] + digits[n+1:]
+}
+
+// badShape reports groupings that are dates, amounts, postcodes or
+// identifiers rather than phone numbers. intl says the number is in
+// international form, where a one-digit group may follow the country code
+// ("+33 1 23 45 67 89") and no amount starts with '+'.
+func badShape(p *phoneSpan, ctx context, intl bool) bool {
+	g := p.groups[:p.ng]
+	// a one-digit group inside the number (ISBNs, versions); a leading one
+	// is a country code or trunk prefix ("8 (495) …", "1 415 …"), and a
+	// trailing one never ends a phone number
+	from := 1
+	if intl {
+		from = 2
+	}
+	for i := from; i < len(g); i++ {
+		if g[i] == 1 && !(p.trunkParen && (i == p.trunkGroup || i == p.trunkGroup+1)) {
+			return true
+		}
+	}
+	if p.seps&(sepDot|sepSlash|sepDash) != 0 && dateShape(p) {
+		return true
+	}
+	if p.seps&sepDot != 0 && (len(g) == 2 || len(g) == 4 && g[0] <= 3 && g[1] <= 3 && g[2] <= 3 && g[3] <= 3) {
+		return true // a decimal or coordinate (38.969489), a dotted quad
+	}
+	if ctx == ctxPositive || intl {
+		return false
+	}
+	switch {
+	case len(g) == 2 && g[0] == 5 && (g[1] == 4 || g[1] == 3) && p.seps == sepDash: // ZIP+4, CEP
+		return true
+	case len(g) == 2 && g[0] == 3 && g[1] == 4 && !p.paren: // JP postcode, a bare local number
+		return true
+	case len(g) >= 3 && g[0] <= 3 && p.seps&(sepSpace|sepDot) != 0 && p.seps&(sepDash|sepSlash) == 0 && !p.paren && allThrees(g[1:]):
+		return true // thousands: 1 234 567, 12.345.678
+	}
+	return false
+}
+
+func allThrees(g []int) bool {
+	for _, n := range g {
+		if n != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// dateShape reports a day, month and year grouping with plausible values:
+// 2024-03-15, 15/03/2024, 03.15.2024, 20240315 is not grouped.
+func dateShape(p *phoneSpan) bool {
+	g := p.groups[:p.ng]
+	if len(g) != 3 {
+		return false
+	}
+	d := p.digits[:p.n]
+	a := atoi(d[:g[0]])
+	b := atoi(d[g[0] : g[0]+g[1]])
+	c := atoi(d[g[0]+g[1]:])
+	switch {
+	case g[0] == 4 && g[1] <= 2 && g[2] <= 2: // Y-M-D
+		return a >= 1900 && a <= 2100 && b >= 1 && b <= 12 && c >= 1 && c <= 31
+	case g[0] <= 2 && g[1] <= 2 && (g[2] == 4 || g[2] == 2): // D-M-Y, M-D-Y
+		return (a >= 1 && a <= 31 && b >= 1 && b <= 31) && (a <= 12 || b <= 12)
+	}
+	return false
+}
+
+// Context words looked for shortly before a phone candidate; the nearest
+// one wins.
+var (
+	phoneWords = []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
+		"contact", "reach", "text me", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
+		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我"}
+	notPhoneWords = []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
+		"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
+		"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
+		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "no.", "#", "policy", "case", "batch",
+		"批次", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"}
+)
+
+// phoneIndex holds phoneWords and notPhoneWords by first byte.
+var phoneIndex = func() (idx [256][]ctxWord) {
+	for _, w := range phoneWords {
+		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxPositive})
+	}
+	for _, w := range notPhoneWords {
+		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxNegative})
+	}
+	return idx
+}()
+
+// phoneContext classifies the nearest context word in the contextWindow
+// bytes before s[start] (an English word must start a word).
+func phoneContext(s string, start int) context {
+	var buf [contextWindow]byte
+	n := copy(buf[:], s[max(0, start-contextWindow):start])
+	for i := 0; i < n; i++ {
+		if c := buf[i]; c >= 'A' && c <= 'Z' {
+			buf[i] = c + 'a' - 'A'
+		}
+	}
+	w := buf[:n]
+	for j := n - 1; j >= 0; j-- {
+		for _, k := range phoneIndex[w[j]] {
+			if len(w)-j < len(k.word) || string(w[j:j+len(k.word)]) != k.word {
+				continue
+			}
+			if isLetter(k.word[0]) && (j > 0 && isLetter(w[j-1]) || short(k.word) && j+len(k.word) < n && isLetter(w[j+len(k.word)])) {
+				continue // "tel" in "hotel", "ph" in "phrase", "ring" in "during"
+			}
+			return k.ctx
+		}
+	}
+	return ctxNone
+}
+
+// short reports a context word so short that it must also end a word.
+func short(w string) bool { return len(w) <= 4 && isLetter(w[len(w)-1]) }
