@@ -91,6 +91,7 @@ type procCluster struct {
 	t        *testing.T
 	bin      string
 	NATS     *natsembed.Server
+	NATSDir  string // JetStream's store directory
 	NC       *nats.Conn
 	JS       jetstream.JetStream
 	Dir      string
@@ -110,7 +111,8 @@ type procCluster struct {
 func procNewCluster(t *testing.T, shutdown time.Duration, extraEnv ...string) *procCluster {
 	t.Helper()
 	bin := procBinaries(t)
-	srv, err := natsembed.Start(natsembed.Config{StoreDir: t.TempDir(), Listen: "127.0.0.1:0"})
+	natsDir := t.TempDir()
+	srv, err := natsembed.Start(natsembed.Config{StoreDir: natsDir, Listen: "127.0.0.1:0"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +132,7 @@ func procNewCluster(t *testing.T, shutdown time.Duration, extraEnv ...string) *p
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	c := &procCluster{t: t, bin: bin, NATS: srv, NC: nc, JS: js, Dir: dir, SQLite: filepath.Join(dir, "engram.db"),
+	c := &procCluster{t: t, bin: bin, NATS: srv, NATSDir: natsDir, NC: nc, JS: js, Dir: dir, SQLite: filepath.Join(dir, "engram.db"),
 		Secret: "e2e-secret", Shutdown: shutdown, extraEnv: extraEnv}
 	c.Keyer = events.NewKeyer([]byte(c.Secret))
 	t.Cleanup(func() {

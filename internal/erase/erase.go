@@ -34,8 +34,9 @@
 // What stays: the tombstone, the sweep-list entry and the audit trail, all
 // naming the user by key only. By default purged stream messages stay as
 // unreachable bytes in the NATS block files until compaction or MaxAge (see
-// SecureDelete); deleted SQLite rows stay in free pages and the WAL until
-// reused unless the store implements Scrubber.
+// SecureDelete). Deleted SQLite rows are zeroed and the WAL is emptied
+// (Scrubber); while readers keep the WAL busy the receipt says the scrub is
+// pending, and the eraser retries it in the background until it is done.
 //
 // Every step is idempotent: running an erasure again after a crash removes
 // what is left and reports it.
@@ -93,6 +94,12 @@ type Receipt struct {
 	Tombstones int            `json:"tombstones"`
 	At         time.Time      `json:"at"`
 	Duration   string         `json:"duration"`
+	// Scrub says whether the bytes of what was erased are gone from the
+	// stores' files: ScrubComplete, or ScrubPending while a SQLite WAL
+	// still holds them (the eraser retries in the background and audits
+	// "scrub" when done). Only user erasures scrub; other scopes leave it
+	// empty.
+	Scrub string `json:"scrub,omitempty"`
 }
 
 // CacheDropper is implemented by a vector store that keeps per-user data in
@@ -100,13 +107,6 @@ type Receipt struct {
 // many it dropped.
 type CacheDropper interface {
 	DropUserCache(tenant, user string) int
-}
-
-// Scrubber is implemented by a store whose deleted records may linger in its
-// files (SQLite free pages and WAL frames); erasure calls it once the user's
-// records are deleted so that their bytes are overwritten or dropped.
-type Scrubber interface {
-	ScrubDeleted(ctx context.Context) error
 }
 
 // Eraser erases users and memories. It is safe for concurrent use.
@@ -123,6 +123,9 @@ type Eraser struct {
 	Now func() time.Time
 	// LockTTL bounds how long a crashed eraser holds the user's lock; 0 means 60s.
 	LockTTL time.Duration
+	// ScrubRetry is the first wait before a pending scrub is tried again
+	// (doubling up to a minute); 0 means one second.
+	ScrubRetry time.Duration
 	// QueryLimit is how many lexical matches ForgetQuery erases at most; 0 means 3.
 	QueryLimit int
 	// SecureDelete overwrites each of the user's stream messages on disk
@@ -137,6 +140,8 @@ type Eraser struct {
 	// Observe, if set, is called with the scope ("user", "memory",
 	// "query") and duration of every completed erasure request.
 	Observe func(scope string, d time.Duration)
+
+	scrubs scrubQueue
 }
 
 // New returns an Eraser. js may be nil when no streams are used (then stream
@@ -235,8 +240,14 @@ func (e *Eraser) EraseUserLocked(ctx context.Context, tenant, user, actor string
 	if d, ok := e.vec.(CacheDropper); ok {
 		r.Removed[PlaceCache] = d.DropUserCache(tenant, user)
 	}
-	if err := e.scrub(ctx); err != nil {
+	complete, err := e.scrub(ctx)
+	if err != nil {
 		return nil, err
+	}
+	r.Scrub = ScrubComplete
+	if !complete {
+		r.Scrub = ScrubPending
+		e.scrubLater(tenant, uk)
 	}
 	return e.finish(ctx, r, "", actor, start)
 }
@@ -513,22 +524,6 @@ func (e *Eraser) eraseIDs(ctx context.Context, tenant, user, uk string, ids []st
 		return err
 	}
 	r.Removed[PlaceProfile] = np
-	return nil
-}
-
-// scrub asks the stores that can to drop the bytes of deleted records.
-func (e *Eraser) scrub(ctx context.Context) error {
-	var done []any
-	for _, s := range []any{e.vec, e.state} {
-		sc, ok := s.(Scrubber)
-		if !ok || slices.Contains(done, s) {
-			continue
-		}
-		done = append(done, s)
-		if err := sc.ScrubDeleted(ctx); err != nil {
-			return fmt.Errorf("scrub deleted records: %w", err)
-		}
-	}
 	return nil
 }
 

@@ -21,23 +21,44 @@ func (s *Store) DropUserCache(tenant, user string) int {
 // connections run with secure_delete (deleted content is zeroed in its page),
 // and a TRUNCATE checkpoint copies the WAL into the database and empties it,
 // so that no old frame still holds an erased row. It implements
-// erase.Scrubber. A checkpoint waits for readers; it is bounded by ctx.
-func (s *Store) ScrubDeleted(ctx context.Context) error {
+// erase.Scrubber: complete is false when readers still hold old frames after
+// a few tries (the WAL could not be emptied; the caller retries later). A
+// checkpoint waits for readers; it is bounded by ctx.
+func (s *Store) ScrubDeleted(ctx context.Context) (complete bool, err error) {
+	// The writer connection, pinned, with a short lock wait: a checkpoint
+	// that waits busy_timeout for every reader would hold an erasure for
+	// most of a minute while recalls run.
+	conn, err := s.w.Conn(ctx)
+	if err != nil {
+		return false, fmt.Errorf("sqlite checkpoint: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA busy_timeout = %d`, scrubWaitMS)); err != nil {
+		return false, fmt.Errorf("sqlite checkpoint: %w", err)
+	}
+	defer func() {
+		if _, rerr := conn.ExecContext(context.WithoutCancel(ctx), fmt.Sprintf(`PRAGMA busy_timeout = %d`, busyTimeoutMS)); rerr != nil && err == nil {
+			err = fmt.Errorf("sqlite checkpoint: restore busy_timeout: %w", rerr)
+		}
+	}()
 	for attempt := 0; ; attempt++ {
 		var busy, logFrames, checkpointed int
-		if err := s.w.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &checkpointed); err != nil {
-			return fmt.Errorf("sqlite checkpoint: %w", err)
+		if err := conn.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &checkpointed); err != nil {
+			return false, fmt.Errorf("sqlite checkpoint: %w", err)
 		}
-		if busy == 0 || attempt == 4 {
-			// Still busy after retries: the rows are deleted and zeroed in
-			// the database; their WAL frames are overwritten by later
-			// checkpoints. Not a reason to fail an erasure.
-			return nil
+		if busy == 0 {
+			return true, nil
+		}
+		if attempt == 4 {
+			return false, nil
 		}
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("sqlite checkpoint: %w", ctx.Err())
+			return false, fmt.Errorf("sqlite checkpoint: %w", ctx.Err())
 		case <-time.After(time.Duration(attempt+1) * 20 * time.Millisecond):
 		}
 	}
 }
+
+// scrubWaitMS is how long one scrub checkpoint waits for readers.
+const scrubWaitMS = 200

@@ -63,11 +63,14 @@ type Options struct {
 	CacheMemories int
 }
 
+// busyTimeoutMS is how long a connection waits for a lock (busy_timeout).
+const busyTimeoutMS = 10000
+
 // Open opens (creating if needed) the database at path, applies pending
 // migrations and returns the store.
 func Open(path string, o Options) (*Store, error) {
 	q := url.Values{}
-	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeoutMS))
 	q.Add("_pragma", "journal_mode(WAL)")
 	// Durability: in WAL mode, synchronous=NORMAL fsyncs at checkpoints,
 	// not at every commit. A committed transaction survives a crash of the
