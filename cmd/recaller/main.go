@@ -23,6 +23,8 @@ func main() {
 			if err != nil {
 				return err
 			}
+			stopSampler := a.RunPipelineSampler(ctx)
+			defer stopSampler()
 			return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
 				fmt.Fprintf(os.Stdout, "recaller listening on http://%s (MCP at /mcp)\n  auth: %s\n", addr, mode)
 			})

@@ -18,6 +18,7 @@ import (
 	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/mcpserver"
+	"github.com/engram-memory/engram/internal/pipeline"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/pkg/events"
 )
@@ -67,6 +68,8 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	})
 	stopPoll := a.PollMemories(ctx)
 	defer stopPoll()
+	stopSampler := a.RunPipelineSampler(ctx)
+	defer stopSampler()
 	run("http", func(ctx context.Context) error {
 		return a.ServeHTTP(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
 			fmt.Fprintf(out, "engram %s listening on http://%s\n", Version, addr)
@@ -134,6 +137,24 @@ const DevModeNotice = "development mode: no API keys configured, the tenant come
 // from ENGRAM_RATE_LIMIT / ENGRAM_RATE_BURST, erasure over the app's stores
 // and streams. It returns a one-line description of the auth mode and logs
 // it (a warning in development mode).
+// pipelineSampler returns the app's pipeline sampler, made on first use;
+// RunPipelineSampler runs it.
+func (a *App) pipelineSampler() *pipeline.Sampler {
+	if a.pipeline == nil {
+		a.pipeline = &pipeline.Sampler{JS: a.JS}
+	}
+	return a.pipeline
+}
+
+// RunPipelineSampler samples the pipeline's streams and consumers for the
+// inspector (GET /v1/pipeline) until ctx is cancelled or stop is called.
+func (a *App) RunPipelineSampler(ctx context.Context) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); a.pipelineSampler().Run(ctx) }()
+	return func() { cancel(); <-done }
+}
+
 func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
 	keys, err := auth.Load(a.Cfg.APIKeysFile, os.Getenv("ENGRAM_API_KEYS"))
 	if err != nil {
@@ -152,6 +173,7 @@ func (a *App) NewAPI(rc *recall.Recaller) (*httpapi.Server, string, error) {
 		Eraser: er, Keys: keys, Limiter: lim, MCP: mcpH,
 		Ingester:    ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, httpapi.WriteIngestConfig(), a.Log),
 		DeadLetters: &dlq.Queue{JS: a.JS, State: a.State},
+		Pipeline:    a.pipelineSampler(),
 		Metrics:     a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
 	if keys.Dev() {
 		a.Log.Warn(DevModeNotice)
