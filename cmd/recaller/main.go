@@ -25,6 +25,8 @@ func main() {
 			if err != nil {
 				return err
 			}
+			stopSampler := a.RunPipelineSampler(ctx)
+			defer stopSampler()
 			return a.ServeAPI(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
 				prefix := ""
 				if mode == app.OpenNetworkNotice {

@@ -32,6 +32,7 @@ import (
 	"github.com/engram-memory/engram/internal/extract/rules"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/pipeline"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/internal/store/qdrantstore"
@@ -50,6 +51,8 @@ type App struct {
 	NATS     *nats.Conn
 	JS       jetstream.JetStream
 	Embedded *natsembed.Server // nil unless serving the embedded NATS
+	// pipeline samples the streams for GET /v1/pipeline (pipelineSampler).
+	pipeline *pipeline.Sampler
 	Vectors  store.VectorStore
 	State    store.StateStore
 	Embedder embed.Embedder

@@ -23,6 +23,7 @@ import (
 	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/ingest"
 	"github.com/engram-memory/engram/internal/mcpserver"
+	"github.com/engram-memory/engram/internal/pipeline"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/pkg/events"
 )
@@ -88,6 +89,8 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	})
 	stopPoll := a.PollMemories(ctx)
 	defer stopPoll()
+	stopSampler := a.RunPipelineSampler(ctx)
+	defer stopSampler()
 	run("http", func(ctx context.Context) error {
 		return a.ServeAPI(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
 			if open {
@@ -156,6 +159,24 @@ func selfCommand(argv0 string) string {
 // DevModeNotice is what the API says at start-up when no keys are configured.
 const DevModeNotice = "development mode: no API keys configured, the tenant comes from each request"
 
+// pipelineSampler returns the app's pipeline sampler, made on first use;
+// RunPipelineSampler runs it.
+func (a *App) pipelineSampler() *pipeline.Sampler {
+	if a.pipeline == nil {
+		a.pipeline = &pipeline.Sampler{JS: a.JS}
+	}
+	return a.pipeline
+}
+
+// RunPipelineSampler samples the pipeline's streams and consumers for the
+// inspector (GET /v1/pipeline) until ctx is cancelled or stop is called.
+func (a *App) RunPipelineSampler(ctx context.Context) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); a.pipelineSampler().Run(ctx) }()
+	return func() { cancel(); <-done }
+}
+
 // NewAPI builds the HTTP API (with MCP at /mcp) on the app's components:
 // API keys from Cfg.APIKeysFile and ENGRAM_API_KEYS, per-tenant rate limits
 // from ENGRAM_RATE_LIMIT / ENGRAM_RATE_BURST, erasure over the app's stores
@@ -187,6 +208,7 @@ func (a *App) NewAPI(rc *recall.Recaller) (http.Handler, string, error) {
 		Eraser: er, Keys: keys, Limiter: lim, MCP: mcpH,
 		Ingester:    ingest.New(a.Vectors, a.State, a.Embedder, a.Keyer, httpapi.WriteIngestConfig(), a.Log),
 		DeadLetters: &dlq.Queue{JS: a.JS, State: a.State},
+		Pipeline:    a.pipelineSampler(),
 		Metrics:     a.Metrics, Registry: a.Registry, Ready: a.Ready, Log: a.Log})
 	if open {
 		a.Log.Warn(OpenNetworkNotice, "http_addr", a.Cfg.HTTPAddr, "flag", "--"+config.InsecureFlag)

@@ -32,8 +32,10 @@ import (
 	"github.com/engram-memory/engram/internal/dlq"
 	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/metrics"
+	"github.com/engram-memory/engram/internal/pipeline"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/ui"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -76,6 +78,8 @@ type Deps struct {
 	Ingester Ingester
 	// DeadLetters serves the /v1/dlq routes; nil answers them 501.
 	DeadLetters *dlq.Queue
+	// Pipeline serves GET /v1/pipeline; nil answers it 501.
+	Pipeline *pipeline.Sampler
 	// MCP, if set, is served at /mcp behind the same authentication.
 	MCP      http.Handler
 	Metrics  *metrics.Metrics
@@ -115,6 +119,10 @@ func New(d Deps) *Server {
 	s.route("GET /v1/dlq", s.listDeadLetters)
 	s.route("GET /v1/dlq/{seq}", s.getDeadLetter)
 	s.route("POST /v1/dlq/{seq}/replay", s.replayDeadLetter)
+	s.route("GET /v1/pipeline", s.getPipeline)
+	// The memory inspector: static assets; its calls use the routes above.
+	s.handle("GET /ui/", ui.Handler("/ui/"))
+	s.mux.Handle("GET /ui", http.RedirectHandler("/ui/", http.StatusMovedPermanently))
 	if d.MCP != nil {
 		for _, m := range []string{"GET", "POST", "DELETE"} {
 			s.handle(m+" /mcp", d.Keys.Middleware(d.MCP))

@@ -119,6 +119,9 @@ type Request struct {
 	TokenBudget int               `json:"token_budget,omitempty"`
 	// ProfileBudget bounds the profile part of the context; 0 means 300.
 	ProfileBudget int `json:"profile_budget,omitempty"`
+	// Explain asks for the candidates that were not returned
+	// (Response.BelowCut).
+	Explain bool `json:"explain,omitempty"`
 }
 
 // Components are the parts of a memory's score.
@@ -171,6 +174,10 @@ type Response struct {
 	// Degraded is set when a store could not be reached and the answer is partial.
 	Degraded bool     `json:"degraded,omitempty"`
 	Reasons  []string `json:"degraded_reasons,omitempty"`
+	// BelowCut, with Request.Explain, are the candidates that were
+	// considered but not returned (under the relevance cut or ranked
+	// beyond k), best first, at most MaxExplained.
+	BelowCut []Scored `json:"below_cut,omitempty"`
 }
 
 // Recaller serves recall queries.
@@ -320,6 +327,9 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 		}
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
+	if req.Explain {
+		resp.BelowCut = rc.explain(cands, resp.Memories, now)
+	}
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
 	if rc.access != nil {
 		rc.recordAccess(req, resp, now)
