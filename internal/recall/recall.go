@@ -56,9 +56,14 @@ type Config struct {
 	// its own (LoCoMo observations: R@10 53.5 dense, 59.7 BM25, 59.8 mixed
 	// at 0.3, 59.1 at 0.5), so it gets the smaller share.
 	DenseShare float64
-	// MinRelevance drops candidates whose similarity is below it; 0 means
-	// 0.05, negative disables the threshold.
+	// MinRelevance drops candidates whose similarity is below it times the
+	// best candidate's (see relevance.go); 0 means 0.2, negative disables
+	// the cut.
 	MinRelevance float64
+	// MinCoverage and MinDense decide whether a query is related to the
+	// user's memories at all (relevance.go); 0 means 0.5 and 0.65,
+	// negative disables that test.
+	MinCoverage, MinDense float64
 	// RecencyHalfLife is the age at which recency is 0.5; 0 means 30 days.
 	RecencyHalfLife time.Duration
 	// Candidates is how many candidates each retriever returns; 0 means 4·k, at least 40.
@@ -93,7 +98,13 @@ func (c Config) withDefaults() Config {
 		c.DenseShare = 0
 	}
 	if c.MinRelevance == 0 {
-		c.MinRelevance = 0.05
+		c.MinRelevance = DefaultMinRelevance
+	}
+	if c.MinCoverage == 0 {
+		c.MinCoverage = DefaultMinCoverage
+	}
+	if c.MinDense == 0 {
+		c.MinDense = DefaultMinDense
 	}
 	if c.RecencyHalfLife == 0 {
 		c.RecencyHalfLife = 30 * 24 * time.Hour
@@ -150,6 +161,9 @@ type Scored struct {
 	CreatedAt     time.Time       `json:"created_at"`
 	UpdatedAt     time.Time       `json:"updated_at"`
 	EventTime     *time.Time      `json:"event_time,omitempty"`
+	// EpisodeIDs, on a fact, are the episodes of its turn folded into it
+	// (not listed separately).
+	EpisodeIDs []string `json:"episode_ids,omitempty"`
 	// InContext tells whether the memory fit into the rendered context.
 	InContext bool `json:"in_context"`
 }
@@ -238,6 +252,7 @@ type cand struct {
 	dense, lex       float64
 	denseRk, lexRank int     // 1-based ranks in each list; 0 = absent
 	when             float64 // closeness to the dates the query names
+	cover            float64 // share of the query's search terms in the content (relevance.go)
 }
 
 // Recall answers req. It degrades rather than fails when one store is
@@ -318,6 +333,10 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 				c.when = max(c.when, closeness(*c.m.EventTime, spans, timeHalfLife))
 			}
 		}
+	}
+	coverage(req.Query, cands)
+	if rc.cfg.MinCoverage >= 0 && !rc.related(cands) {
+		clear(cands) // unrelated query: nothing beyond the standing instructions
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
@@ -524,9 +543,6 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 			}
 		}
 		sim += rc.cfg.TimeBoost * c.when
-		if rc.cfg.MinRelevance > 0 && sim < rc.cfg.MinRelevance {
-			continue
-		}
 		ref := c.m.UpdatedAt
 		if c.m.LastAccessedAt.After(ref) {
 			ref = c.m.LastAccessedAt
@@ -545,14 +561,12 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 			CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, EventTime: m.EventTime,
 		})
 	}
+	out = rc.relevant(out)
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Score != out[j].Score {
 			return out[i].Score > out[j].Score
 		}
 		return out[i].ID < out[j].ID
 	})
-	if len(out) > k {
-		out = out[:k]
-	}
-	return out
+	return foldEpisodes(out, k)
 }
