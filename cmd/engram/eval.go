@@ -53,6 +53,8 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	quiet := fs.Bool("quiet", false, "no progress bar")
 	denseShare := fs.Float64("dense-share", 0, "recaller: weight of dense cosine in similarity (0 means the default, negative lexical only)")
 	fusion := fs.String("fusion", "", "recaller: linear (default) or rrf")
+	minRel := fs.Float64("min-relevance", 0, "recaller: relative relevance cut (0 means the default, negative none)")
+	minCover := fs.Float64("min-coverage", 0, "recaller: query-relatedness coverage bar (0 means the default, negative none)")
 	addr := fs.String("addr", "", "evaluate a running engram server at this URL instead of an embedded pipeline (dialog mode only)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key for --addr (env ENGRAM_API_KEY)")
 	convSel := fs.String("conversations", "", "evaluate only these conversations, by 0-based index in the file: \"0-4\", \"5-9\", \"0,2,7-9\" (empty means all)")
@@ -74,7 +76,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 		kv = append(kv, k)
 	}
 	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr, Conversations: *convSel,
-		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion}}
+		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion, MinRelevance: *minRel, MinCoverage: *minCover}}
 	if *misses {
 		o.Misses = stderr
 	}
