@@ -95,6 +95,8 @@ type Result struct {
 	Quirks              Quirks              `json:"quirks"`
 	DeadLetters         int                 `json:"dead_letters"`
 	IngestSeconds       float64             `json:"ingest_seconds"`
+	// Episodes splits dialog-mode recall by layer (episodes.go).
+	Episodes *EpisodeFigures `json:"episodes,omitempty"`
 	QuerySeconds        float64             `json:"query_seconds"`
 }
 
@@ -454,6 +456,10 @@ func score(ctx context.Context, rc recallFunc, convs []Conversation, o Options, 
 	}
 	budget := NewTally()
 	inContext := 0
+	var ep *EpisodeFigures
+	if o.Mode == ModeDialog {
+		ep = newEpisodeFigures(o.Ks)
+	}
 	for _, c := range convs {
 		for _, q := range c.Questions {
 			for _, k := range o.Ks {
@@ -463,6 +469,14 @@ func score(ctx context.Context, rc recallFunc, convs []Conversation, o Options, 
 				}
 				rk := EvidenceRecall(q.Evidence, sourcesOf(got, false))
 				tallies[k].Add(q.Category, rk)
+				if ep != nil {
+					ep.add(q.Category, q.Evidence, k, got)
+					facts, err := rc(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: k, Types: nonEpisodeTypes})
+					if err != nil {
+						return fmt.Errorf("recall %q without episodes: %w", q.Question, err)
+					}
+					ep.without[k].Add(q.Category, EvidenceRecall(q.Evidence, sourcesOf(facts, false)))
+				}
 				if o.Misses != nil && k == o.Ks[0] && rk < 1 {
 					writeMiss(o.Misses, c, q, k, rk, got)
 				}
@@ -486,6 +500,10 @@ func score(ctx context.Context, rc recallFunc, convs []Conversation, o Options, 
 		res.Recall[strconv.Itoa(k)] = tallies[k].Percent()
 	}
 	res.RecallAtBudget = budget.Percent()
+	if ep != nil {
+		ep.finish()
+		res.Episodes = ep
+	}
 	if res.Questions > 0 {
 		res.AvgInContext = float64(inContext) / float64(res.Questions)
 	}
