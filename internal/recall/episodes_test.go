@@ -81,7 +81,8 @@ func TestEpisodesRenderDatedAndFoldIntoTheirFacts(t *testing.T) {
 
 // A user with a relevant memory gets it even when only the spelling joins
 // it to the query; queries about something the user never said get
-// nothing, although they share a word with a memory.
+// nothing with the relatedness test on, although they share a word with a
+// memory.
 func TestRelativeRelevanceCut(t *testing.T) {
 	st := seed(t, "Works at Spotify", "Is allergic to peanuts", "Has a daughter who starts school in Berlin",
 		"Jon got mentored by a business person", "Lives in Rome")
@@ -99,6 +100,7 @@ func TestRelativeRelevanceCut(t *testing.T) {
 			t.Errorf("%q: got %+v, want the %q memory first", q, resp.Memories, want)
 		}
 	}
+	rc = New(st, st, embed.NewLocal(0), nil, Config{MinCoverage: DefaultMinCoverage}, nil)
 	for _, q := range []string{"how does TLS work?", "write a poem about the sea", "explain quicksort", "what should I cook tonight"} {
 		resp, err := rc.Recall(context.Background(), Request{TenantID: "t", UserID: "u", Query: q, K: 5})
 		if err != nil {

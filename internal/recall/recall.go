@@ -57,12 +57,13 @@ type Config struct {
 	// at 0.3, 59.1 at 0.5), so it gets the smaller share.
 	DenseShare float64
 	// MinRelevance drops candidates whose similarity is below it times the
-	// best candidate's (see relevance.go); 0 means 0.2, negative disables
-	// the cut.
+	// best candidate's (see relevance.go); 0 means 0.05, negative
+	// disables the cut.
 	MinRelevance float64
 	// MinCoverage and MinDense decide whether a query is related to the
-	// user's memories at all (relevance.go); 0 means 0.5 and 0.65,
-	// negative disables that test.
+	// user's memories at all (relevance.go); MinCoverage 0 or negative (the
+	// default) disables that test, DefaultMinCoverage is its tested value;
+	// MinDense 0 means 0.65.
 	MinCoverage, MinDense float64
 	// RecencyHalfLife is the age at which recency is 0.5; 0 means 30 days.
 	RecencyHalfLife time.Duration
@@ -99,9 +100,6 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MinRelevance == 0 {
 		c.MinRelevance = DefaultMinRelevance
-	}
-	if c.MinCoverage == 0 {
-		c.MinCoverage = DefaultMinCoverage
 	}
 	if c.MinDense == 0 {
 		c.MinDense = DefaultMinDense
@@ -335,7 +333,7 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 		}
 	}
 	coverage(req.Query, cands)
-	if rc.cfg.MinCoverage >= 0 && !rc.related(cands) {
+	if rc.cfg.MinCoverage > 0 && !rc.related(cands) {
 		clear(cands) // unrelated query: nothing beyond the standing instructions
 	}
 	resp.Memories = rc.rank(cands, req.K, now)

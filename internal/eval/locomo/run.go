@@ -96,8 +96,8 @@ type Result struct {
 	DeadLetters         int                 `json:"dead_letters"`
 	IngestSeconds       float64             `json:"ingest_seconds"`
 	// Episodes splits dialog-mode recall by layer (episodes.go).
-	Episodes *EpisodeFigures `json:"episodes,omitempty"`
-	QuerySeconds        float64             `json:"query_seconds"`
+	Episodes     *EpisodeFigures `json:"episodes,omitempty"`
+	QuerySeconds float64         `json:"query_seconds"`
 }
 
 // RunFile loads path and runs the evaluation.
