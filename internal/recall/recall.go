@@ -180,6 +180,10 @@ type Response struct {
 	Context  string                  `json:"context"`
 	// ContextTokens is the estimated size of Context.
 	ContextTokens int `json:"context_tokens"`
+	// Standing are the ids of the user's standing instructions (reply
+	// language, length, format, diet, allergies, accessibility) rendered
+	// with the profile whatever the query (standing.go).
+	Standing []string `json:"standing,omitempty"`
 	// Degraded is set when a store could not be reached and the answer is partial.
 	Degraded bool     `json:"degraded,omitempty"`
 	Reasons  []string `json:"degraded_reasons,omitempty"`
@@ -338,6 +342,11 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
+	if st := rc.standing(ctx, f); len(st) > 0 {
+		var added int
+		resp.Context, resp.Standing, added = renderStanding(resp.Context, st, req.ProfileBudget, profileTokens(resp.Context))
+		resp.ContextTokens += added
+	}
 	if rc.access != nil {
 		rc.recordAccess(req, resp, now)
 	}
