@@ -74,11 +74,12 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	quiet := fs.Bool("quiet", false, "no progress bar")
 	denseShare := fs.Float64("dense-share", 0, "recaller: weight of dense cosine in similarity (0 means the default, negative lexical only)")
 	fusion := fs.String("fusion", "", "recaller: linear (default) or rrf")
+	minRel := fs.Float64("min-relevance", 0, "recaller: relative relevance cut (0 means the default, negative none)")
+	minCover := fs.Float64("min-coverage", 0, "recaller: query-relatedness coverage bar (0 means the default, negative none)")
 	addr := fs.String("addr", "", "evaluate a running engram server at this URL instead of an embedded pipeline (dialog mode only)")
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key for --addr (env ENGRAM_API_KEY)")
 	convSel := fs.String("conversations", "", "evaluate only these conversations, by 0-based index in the file: \"0-4\", \"5-9\", \"0,2,7-9\" (empty means all)")
 	rawDense := fs.Bool("raw-dense", false, "recaller: no centring of the dense scores")
-	minRel := fs.Float64("min-relevance", 0, "recaller: drop candidates of lower similarity (0 means the default, negative none)")
 	embedder := fs.String("embedder", "hashed", "pipeline embedder: hashed, semantic (the table of engram models pull, required) or local (semantic when the table is there)")
 	modelsDir := fs.String("models-dir", "", "directory of the semantic table (empty means ENGRAM_MODELS_DIR or <data dir>/models)")
 	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
@@ -100,7 +101,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr, Conversations: *convSel,
 		Embedder: *embedder, ModelsDir: *modelsDir,
-		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion, RawDense: *rawDense, MinRelevance: *minRel}}
+		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion, RawDense: *rawDense, MinRelevance: *minRel, MinCoverage: *minCover}}
 	if *misses {
 		o.Misses = stderr
 	}

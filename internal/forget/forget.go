@@ -92,6 +92,8 @@ type Config struct {
 	Grace GracePolicy
 	// Cap bounds active memories per user; nil means MaxActive(DefaultMaxActive).
 	Cap CapPolicy
+	// Episodes is the episodes' own TTL and decay (episodes.go).
+	Episodes Episodes
 
 	// Sweeper, if set, finishes recent user erasures on every run (see
 	// erase.Eraser.Sweep); its count is reported as "stream_swept".
@@ -124,6 +126,7 @@ func (c Config) withDefaults() Config {
 	if c.TTL == nil {
 		c.TTL = ExpiresAt{}
 	}
+	c.Episodes = c.Episodes.withDefaults()
 	if c.Decay == nil {
 		c.Decay = HalfLife(0)
 	}
@@ -254,13 +257,16 @@ func (f *Forgetter) Effective(m *memory.Memory, lastAccess, now time.Time) float
 	if m.Pinned {
 		return m.Importance
 	}
+	if e, ok := f.cfg.Episodes.effective(m, Reference(m, lastAccess), now); ok {
+		return e
+	}
 	return f.cfg.Decay.Effective(m, Reference(m, lastAccess), now)
 }
 
 // decays reports whether effective importance can differ from importance.
 func (f *Forgetter) decays() bool {
 	h, ok := f.cfg.Decay.(HalfLife)
-	return !ok || h > 0
+	return !ok || h > 0 || f.cfg.Episodes.HalfLife > 0
 }
 
 // archives reports whether the archive policy can archive anything.
@@ -274,7 +280,7 @@ func (f *Forgetter) decide(m *memory.Memory, lastAccess, now time.Time) string {
 	if m.Pinned {
 		return ""
 	}
-	if f.cfg.TTL.Expired(m, now) {
+	if f.cfg.TTL.Expired(m, now) || f.cfg.Episodes.expired(m, now) {
 		return ActionExpired
 	}
 	switch m.Status {

@@ -544,3 +544,38 @@ func TestFromEnv(t *testing.T) {
 		}
 	}
 }
+
+// Episodes older than their TTL are gone after a run; facts of the same age
+// and newer episodes stay.
+func TestEpisodeTTL(t *testing.T) {
+	for _, b := range backends() {
+		t.Run(b.name, func(t *testing.T) {
+			vec, st := b.open(t)
+			c := &clock{t0}
+			old := mem("u1", "asked about flights to Hangzhou", 0.4, t0)
+			old.Type = events.TypeEpisode
+			old.ID = memory.ID(tenant, "u1", events.TypeEpisode, "", "", "", old.Content)
+			fact := mem("u1", "Flies to Hangzhou in December", 0.8, t0)
+			recent := mem("u1", "said the trip was moved to March", 0.4, t0.Add(20*24*time.Hour))
+			recent.Type = events.TypeEpisode
+			recent.ID = memory.ID(tenant, "u1", events.TypeEpisode, "", "", "", recent.Content)
+			upsert(t, vec, old, fact, recent)
+			f := newForgetter(vec, st, c, forget.Config{Episodes: forget.Episodes{TTL: 30 * 24 * time.Hour}})
+			c.Advance(31 * 24 * time.Hour)
+			rep := run(t, f)
+			got := get(t, vec, "u1", old.ID, fact.ID, recent.ID)
+			if _, ok := got[old.ID]; ok {
+				t.Error("an episode older than its TTL survived the run")
+			}
+			if _, ok := got[fact.ID]; !ok {
+				t.Error("a fact of the same age was deleted by the episode TTL")
+			}
+			if _, ok := got[recent.ID]; !ok {
+				t.Error("a recent episode was deleted")
+			}
+			if rep.Actions[forget.ActionExpired] != 1 {
+				t.Errorf("report %+v", rep.Actions)
+			}
+		})
+	}
+}

@@ -149,6 +149,11 @@ func FromEnv(cfg Config, getenv func(string) string) (Config, error) {
 		}
 		cfg.Cap = MaxActive(n)
 	}
+	ep, err := episodesFromEnv(cfg.Episodes, getenv)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.Episodes = ep
 	if v := getenv(EnvForgetPageSize); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n <= 0 {

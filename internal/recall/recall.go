@@ -56,9 +56,15 @@ type Config struct {
 	// its own (LoCoMo observations: R@10 53.5 dense, 59.7 BM25, 59.8 mixed
 	// at 0.3, 59.1 at 0.5), so it gets the smaller share.
 	DenseShare float64
-	// MinRelevance drops candidates whose similarity is below it; 0 means
-	// 0.05, negative disables the threshold.
+	// MinRelevance drops candidates whose similarity is below it times the
+	// best candidate's (see relevance.go); 0 means 0.05, negative
+	// disables the cut.
 	MinRelevance float64
+	// MinCoverage and MinDense decide whether a query is related to the
+	// user's memories at all (relevance.go); MinCoverage 0 or negative (the
+	// default) disables that test, DefaultMinCoverage is its tested value;
+	// MinDense 0 means 0.65.
+	MinCoverage, MinDense float64
 	// RecencyHalfLife is the age at which recency is 0.5; 0 means 30 days.
 	RecencyHalfLife time.Duration
 	// Candidates is how many candidates each retriever returns; 0 means 4·k, at least 40.
@@ -93,7 +99,10 @@ func (c Config) withDefaults() Config {
 		c.DenseShare = 0
 	}
 	if c.MinRelevance == 0 {
-		c.MinRelevance = 0.05
+		c.MinRelevance = DefaultMinRelevance
+	}
+	if c.MinDense == 0 {
+		c.MinDense = DefaultMinDense
 	}
 	if c.RecencyHalfLife == 0 {
 		c.RecencyHalfLife = 30 * 24 * time.Hour
@@ -153,6 +162,9 @@ type Scored struct {
 	CreatedAt     time.Time       `json:"created_at"`
 	UpdatedAt     time.Time       `json:"updated_at"`
 	EventTime     *time.Time      `json:"event_time,omitempty"`
+	// EpisodeIDs, on a fact, are the episodes of its turn folded into it
+	// (not listed separately).
+	EpisodeIDs []string `json:"episode_ids,omitempty"`
 	// InContext tells whether the memory fit into the rendered context.
 	InContext bool `json:"in_context"`
 }
@@ -171,6 +183,10 @@ type Response struct {
 	Context  string                  `json:"context"`
 	// ContextTokens is the estimated size of Context.
 	ContextTokens int `json:"context_tokens"`
+	// Standing are the ids of the user's standing instructions (reply
+	// language, length, format, diet, allergies, accessibility) rendered
+	// with the profile whatever the query (standing.go).
+	Standing []string `json:"standing,omitempty"`
 	// Degraded is set when a store could not be reached and the answer is partial.
 	Degraded bool     `json:"degraded,omitempty"`
 	Reasons  []string `json:"degraded_reasons,omitempty"`
@@ -245,6 +261,7 @@ type cand struct {
 	dense, lex       float64
 	denseRk, lexRank int     // 1-based ranks in each list; 0 = absent
 	when             float64 // closeness to the dates the query names
+	cover            float64 // share of the query's search terms in the content (relevance.go)
 }
 
 // Recall answers req. It degrades rather than fails when one store is
@@ -326,11 +343,20 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 			}
 		}
 	}
+	coverage(req.Query, cands)
+	if rc.cfg.MinCoverage > 0 && !rc.related(cands) {
+		clear(cands) // unrelated query: nothing beyond the standing instructions
+	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	if req.Explain {
 		resp.BelowCut = rc.explain(cands, resp.Memories, now)
 	}
 	resp.Context, resp.ContextTokens = Render(prof, req.Scope, resp.Memories, req.ProfileBudget, req.TokenBudget)
+	if st := rc.standing(ctx, f); len(st) > 0 {
+		var added int
+		resp.Context, resp.Standing, added = renderStanding(resp.Context, st, req.ProfileBudget, profileTokens(resp.Context))
+		resp.ContextTokens += added
+	}
 	if rc.access != nil {
 		rc.recordAccess(req, resp, now)
 	}
@@ -534,9 +560,6 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 			}
 		}
 		sim += rc.cfg.TimeBoost * c.when
-		if rc.cfg.MinRelevance > 0 && sim < rc.cfg.MinRelevance {
-			continue
-		}
 		ref := c.m.UpdatedAt
 		if c.m.LastAccessedAt.After(ref) {
 			ref = c.m.LastAccessedAt
@@ -555,14 +578,12 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 			CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, EventTime: m.EventTime,
 		})
 	}
+	out = rc.relevant(out)
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Score != out[j].Score {
 			return out[i].Score > out[j].Score
 		}
 		return out[i].ID < out[j].ID
 	})
-	if len(out) > k {
-		out = out[:k]
-	}
-	return out
+	return foldEpisodes(out, k)
 }

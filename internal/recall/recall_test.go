@@ -76,7 +76,7 @@ func TestRecallSpellingVariant(t *testing.T) {
 
 func TestDefaults(t *testing.T) {
 	c := Config{}.withDefaults()
-	if c.DenseShare != 0.3 || c.Weights != (Weights{0.5, 0.3, 0.2}) || c.MinRelevance != 0.05 {
+	if c.DenseShare != 0.3 || c.Weights != (Weights{0.5, 0.3, 0.2}) || c.MinRelevance != DefaultMinRelevance {
 		t.Fatalf("defaults %+v", c)
 	}
 	if (Config{DenseShare: -1}).withDefaults().DenseShare != 0 {

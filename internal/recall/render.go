@@ -43,12 +43,14 @@ func section(t events.FactType) string {
 		return "Rules"
 	case events.TypeEvent, events.TypeTodo:
 		return "Events"
+	case events.TypeEpisode:
+		return "Episodes"
 	default:
 		return "Facts"
 	}
 }
 
-var sectionOrder = []string{"Preferences", "Facts", "Rules", "Events"}
+var sectionOrder = []string{"Preferences", "Facts", "Rules", "Events", "Episodes"}
 
 // Render builds the context block: the profile (current values, within
 // profileBudget tokens) then the memories grouped as preferences / facts /
@@ -88,7 +90,9 @@ func Render(profile []store.ProfileEntry, scope string, mems []Scored, profileBu
 		m := &mems[i]
 		sec := section(m.Type)
 		line := "- " + escapeContent(m.Content)
-		if m.EventTime != nil {
+		if m.Type == events.TypeEpisode {
+			line = episodeLine(m)
+		} else if m.EventTime != nil {
 			line += " (" + m.EventTime.Format("2006-01-02") + ")"
 		}
 		line += "\n"

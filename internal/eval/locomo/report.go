@@ -66,6 +66,7 @@ func WriteTable(w io.Writer, r *Result) {
 	fmt.Fprintf(w, "\nevidence quirks: %d split strings, %d ids rewritten, %d unreadable ids dropped, %d ids naming no turn, %d questions without evidence (recall 1)\n",
 		q.SplitEvidence, q.FixedIDs, q.MalformedIDs, q.UnknownIDs, q.EmptyEvidence)
 	fmt.Fprintf(w, "dead letters: %d; ingest %.1fs, queries %.1fs\n", r.DeadLetters, r.IngestSeconds, r.QuerySeconds)
+	writeEpisodeFigures(w, r.Episodes)
 }
 
 func paperCell(p map[int]map[string]float64, k int, c string) string {

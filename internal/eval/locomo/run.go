@@ -101,7 +101,9 @@ type Result struct {
 	Quirks              Quirks              `json:"quirks"`
 	DeadLetters         int                 `json:"dead_letters"`
 	IngestSeconds       float64             `json:"ingest_seconds"`
-	QuerySeconds        float64             `json:"query_seconds"`
+	// Episodes splits dialog-mode recall by layer (episodes.go).
+	Episodes     *EpisodeFigures `json:"episodes,omitempty"`
+	QuerySeconds float64         `json:"query_seconds"`
 }
 
 // RunFile loads path and runs the evaluation.
@@ -468,6 +470,10 @@ func score(ctx context.Context, rc recallFunc, convs []Conversation, o Options, 
 	}
 	budget := NewTally()
 	inContext := 0
+	var ep *EpisodeFigures
+	if o.Mode == ModeDialog {
+		ep = newEpisodeFigures(o.Ks)
+	}
 	for _, c := range convs {
 		for _, q := range c.Questions {
 			for _, k := range o.Ks {
@@ -477,6 +483,14 @@ func score(ctx context.Context, rc recallFunc, convs []Conversation, o Options, 
 				}
 				rk := EvidenceRecall(q.Evidence, sourcesOf(got, false))
 				tallies[k].Add(q.Category, rk)
+				if ep != nil {
+					ep.add(q.Category, q.Evidence, k, got)
+					facts, err := rc(ctx, recall.Request{TenantID: Tenant, UserID: c.SampleID, Query: q.Question, K: k, Types: nonEpisodeTypes})
+					if err != nil {
+						return fmt.Errorf("recall %q without episodes: %w", q.Question, err)
+					}
+					ep.without[k].Add(q.Category, EvidenceRecall(q.Evidence, sourcesOf(facts, false)))
+				}
 				if o.Misses != nil && k == o.Ks[0] && rk < 1 {
 					writeMiss(o.Misses, c, q, k, rk, got)
 				}
@@ -500,6 +514,10 @@ func score(ctx context.Context, rc recallFunc, convs []Conversation, o Options, 
 		res.Recall[strconv.Itoa(k)] = tallies[k].Percent()
 	}
 	res.RecallAtBudget = budget.Percent()
+	if ep != nil {
+		ep.finish()
+		res.Episodes = ep
+	}
 	if res.Questions > 0 {
 		res.AvgInContext = float64(inContext) / float64(res.Questions)
 	}

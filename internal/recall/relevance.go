@@ -1,0 +1,119 @@
+package recall
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/engram-memory/engram/internal/lexical"
+)
+
+// dateTerms are the search terms of month names: a date in a query is
+// matched by time (when.go), not by words, so neither it nor a number
+// counts in coverage.
+var dateTerms = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("january february march april may june july august september october november december") {
+		for _, t := range lexical.Tokens(w) {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// The relevance cut. An absolute threshold on similarity fails both ways:
+// lexical scores are normalised by the best hit, so any shared word clears
+// it, while a paraphrase that the dense channel alone finds can fall under
+// it and leave a user with relevant memories an empty answer. The cut is
+// instead relative to the query and to the best candidate:
+//
+//  1. When Config.MinCoverage is set (DefaultMinCoverage is the tested
+//     value; it is off by default because on LoCoMo it costs 6 to 10
+//     points of recall: questions whose best evidence shares few of their
+//     words), the query is related to the user's memories when its best candidate
+//     either covers more than MinCoverage of the query's search terms
+//     (lexical.Tokens: stop words dropped, stemmed) or has a dense
+//     similarity of at least MinDense (0.65: the offline hashed embedder is
+//     a fuzzy lexical signal, which gives "how does TLS work?" 0.58 against
+//     "works at Spotify"), or was said on a date the query names. Otherwise nothing is returned: "how
+//     does TLS work?" against "works at Spotify" covers one term of two.
+//  2. When it is, every candidate whose similarity is at least MinRelevance
+//     times the best candidate's is kept, so the best candidates always
+//     come back.
+
+// Defaults of the relevance cut (Config.MinRelevance, MinDense) and the
+// tested value of Config.MinCoverage.
+const (
+	DefaultMinRelevance = 0.05
+	DefaultMinCoverage  = 0.5
+	DefaultMinDense     = 0.65
+)
+
+// coverage sets each candidate's share of the query's distinct search terms
+// that its content holds (0 for a query without search terms).
+func coverage(query string, cands map[string]*cand) {
+	terms := map[string]bool{}
+	for _, t := range lexical.Tokens(query) {
+		if !dateTerms[t] && strings.TrimFunc(t, unicode.IsDigit) != "" {
+			terms[t] = true
+		}
+	}
+	if len(terms) == 0 {
+		return
+	}
+	for _, c := range cands {
+		seen := map[string]bool{}
+		for _, u := range lexical.Tokens(c.m.Content + " " + c.m.Key + " " + c.m.Value) {
+			for t := range terms {
+				if t == u || sharePrefix(t, u) {
+					seen[t] = true
+				}
+			}
+		}
+		c.cover = float64(len(seen)) / float64(len(terms))
+	}
+}
+
+// minPrefix is the shortest common prefix that makes two terms one when it
+// is also three quarters of the shorter ("mentorship" and "mentor"): what
+// the lexical search's expansion joins.
+const minPrefix = 5
+
+func sharePrefix(a, b string) bool {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n >= minPrefix && 4*n >= 3*min(len(a), len(b))
+}
+
+// related reports whether a query is related to the user's memories: some
+// candidate clears the coverage or the dense bar (step 1 above).
+func (rc *Recaller) related(cands map[string]*cand) bool {
+	for _, c := range cands {
+		if c.cover > rc.cfg.MinCoverage || c.dense >= rc.cfg.MinDense || c.when >= 0.5 {
+			return true
+		}
+	}
+	return false
+}
+
+// relevant is the relative cut (step 2 above) over ranked memories: those
+// whose similarity is at least MinRelevance times the best similarity.
+// With MinRelevance negative it keeps everything.
+func (rc *Recaller) relevant(out []Scored) []Scored {
+	if rc.cfg.MinRelevance < 0 || len(out) == 0 {
+		return out
+	}
+	best := 0.0
+	for _, s := range out {
+		best = max(best, s.Components.Similarity)
+	}
+	cut := rc.cfg.MinRelevance * best
+	kept := out[:0]
+	for _, s := range out {
+		if s.Components.Similarity >= cut && s.Components.Similarity > 0 {
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
