@@ -18,7 +18,7 @@ import (
 // again under a new sequence).
 func TestDLQCommands(t *testing.T) {
 	s := startServe(t, t.TempDir())
-	nc, err := nats.Connect(s.natsURL)
+	nc, err := nats.Connect(s.natsURL, nats.Token(s.natsToken))
 	if err != nil {
 		t.Fatal(err)
 	}

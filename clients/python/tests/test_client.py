@@ -31,14 +31,14 @@ class UserKeyVectors(unittest.TestCase):
             self.assertEqual(ec.subject("facts", v["secret"], v["tenant_id"], v["user_id"]), v["facts_subject"])
 
 
-def nats_publish(nats_url: str, subject: str, payload: bytes) -> None:
+def nats_publish(nats_url: str, subject: str, payload: bytes, token: str = "") -> None:
     """Publish one message with the NATS text protocol (core publish; the
     stream stores it). The standard library has no NATS client."""
     u = urllib.parse.urlparse(nats_url)
     with socket.create_connection((u.hostname, u.port), timeout=5) as s:
         f = s.makefile("rb")
         f.readline()  # INFO
-        s.sendall(b'CONNECT {"verbose":false,"pedantic":false}\r\n')
+        s.sendall(b"CONNECT %s\r\n" % json.dumps({"verbose": False, "pedantic": False, "auth_token": token}).encode())
         s.sendall(b"PUB %s %d\r\n%s\r\nPING\r\n" % (subject.encode(), len(payload), payload))
         line = f.readline()
         if not line.startswith(b"PONG"):
@@ -145,7 +145,7 @@ class LiveClient(unittest.TestCase):
     def test_dead_letters(self) -> None:
         c = self.client()
         subj = ec.subject("turns", SECRET, "acme", "py-dlq")
-        nats_publish(self.server.nats, subj, json.dumps({"tenant_id": "acme", "user_id": "py-dlq", "turn_id": "py-no-ts",
+        nats_publish(self.server.nats, subj, token=self.server.nats_token, payload=json.dumps({"tenant_id": "acme", "user_id": "py-dlq", "turn_id": "py-no-ts",
                                                           "messages": [{"role": "user", "content": "hello"}]}).encode())
         dl = wait_for(lambda: [d for d in c.dead_letters() if d.get("turn_id") == "py-no-ts"], what="dead letter")[0]
         self.assertEqual(dl["stage"], "extract")

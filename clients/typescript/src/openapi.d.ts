@@ -294,6 +294,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pipeline's recent state
+         * @description Sampled every 10 s by the server from JetStream's stream and consumer
+         *     state, the last hour kept in memory: per stage (extract, ingest) the
+         *     messages waiting (lag), those in flight, the acknowledged stream
+         *     sequence and its rate, and the dead letters stored. The figures are
+         *     the streams' as a whole, not a tenant's, and hold no user's data.
+         */
+        get: operations["getPipeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ui/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The memory inspector (a static page)
+         * @description The browser page that shows users, memories, recall and the
+         *     pipeline. Its assets are embedded in the binary and hold no data;
+         *     every call the page makes goes to the authenticated routes with the
+         *     key typed into it (kept in the tab's session storage).
+         */
+        get: operations["getUI"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dlq": {
         parameters: {
             query?: never;
@@ -485,6 +532,8 @@ export interface components {
             token_budget?: number;
             /** @description budget of the profile part of the context; absent means 300 */
             profile_budget?: number;
+            /** @description also answer below_cut: the candidates considered but not returned, with their score components */
+            explain?: boolean;
         };
         RecallResponse: {
             profile: {
@@ -501,10 +550,16 @@ export interface components {
             context_tokens: number;
             degraded?: boolean;
             degraded_reasons?: string[];
+            /** @description ids of the user's standing instructions (reply language, length, format, dietary rules, allergies, accessibility needs) rendered with the profile whatever the query */
+            standing?: string[];
+            /** @description with explain: the candidates that were considered but not returned (under the relevance cut or ranked beyond k), best first, at most 50 */
+            below_cut?: components["schemas"]["ScoredMemory"][];
         };
         ScoredMemory: {
             id?: string;
             type?: components["schemas"]["FactType"];
+            /** @description on a fact: the episodes of its turn folded into it */
+            episode_ids?: string[];
             content?: string;
             key?: string;
             value?: string;
@@ -629,6 +684,11 @@ export interface components {
             /** Format: date-time */
             at: string;
             duration: string;
+            /**
+             * @description complete: no byte of what was erased is left in the stores' files (SQLite database and WAL); pending: the WAL could not be emptied yet (readers in flight), the erasure retries it in the background and records an audit event "scrub" when it is done.
+             * @enum {string}
+             */
+            scrub?: "complete" | "pending";
         };
         WriteRequest: {
             /** @description development mode only, or equal to the key's tenant */
@@ -1330,6 +1390,73 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getPipeline: {
+        parameters: {
+            query?: {
+                /** @description Required in development mode; with a key, optional and must equal the key's tenant. */
+                tenant_id?: components["parameters"]["TenantID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stages and the samples, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stages: {
+                            name?: string;
+                            stream?: string;
+                            consumer?: string;
+                        }[];
+                        samples: {
+                            /** Format: date-time */
+                            at?: string;
+                            dead_letters?: number;
+                            stages?: {
+                                [key: string]: {
+                                    pending?: number;
+                                    ack_pending?: number;
+                                    acked_seq?: number;
+                                    per_second?: number;
+                                    missing?: boolean;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUI: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page or one of its assets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     listDeadLetters: {

@@ -120,7 +120,7 @@ test("retries on 503 and 429 with Retry-After", async () => {
 
 test("dead letters, and a turn published straight to NATS is recalled", async () => {
   const c = client();
-  const nc = await connect({ servers: live.nats });
+  const nc = await connect({ servers: live.nats, token: live.natsToken || undefined });
   try {
     const js = nc.jetstream();
     const ts = new Date().toISOString();

@@ -2,7 +2,7 @@
 // built with `go build`, free loopback ports, a temporary data directory and
 // a keys file with a tenant key and a user-bound key.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { mkdtempSync, writeFileSync, rmSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ export const USER_KEY = "ts-client-alice-key-000000000001";
 export const OTHER_KEY = "ts-client-other-tenant-key-00001";
 export const SECRET = "ts-client-user-key-secret";
 
-export interface Live { url: string; nats: string; stop(): Promise<void> }
+export interface Live { url: string; nats: string; natsToken: string; stop(): Promise<void> }
 
 export async function startServer(): Promise<Live> {
   const tmp = mkdtempSync(join(tmpdir(), "engram-ts-"));
@@ -37,9 +37,12 @@ export async function startServer(): Promise<Live> {
   });
   await ready;
   const url = /listening on (http:\/\/\S+)/.exec(out)![1];
-  const nats = /embedded JetStream \((nats:\/\/\S+)\)/.exec(out)![1];
+  // The embedded --nats-listen requires the token it wrote to a file.
+  const m = /embedded JetStream \((nats:\/\/[^,\s)]+)(?:, token in ([^,\s)]+))?/.exec(out)!;
+  const nats = m[1];
+  const natsToken = m[2] ? readFileSync(m[2], "utf8").trim() : "";
   return {
-    url, nats,
+    url, nats, natsToken,
     async stop() {
       if (proc.exitCode === null) {
         const done = new Promise((r) => proc.once("exit", r));
