@@ -133,8 +133,10 @@ type entry struct {
 // mode.
 type Keyring struct {
 	set atomic.Pointer[[]entry]
-	// path and env are what Load read, for Reload.
+	// path and env are what Load read, for Reload; sum is the SHA-256 of
+	// the file's content as Load read it, from which Watch starts.
 	path, env string
+	sum       [32]byte
 }
 
 func (k *Keyring) entries() []entry {

@@ -162,11 +162,11 @@ func NewKeyring(keys map[string]string) (*Keyring, error) {
 // or both empty, means development mode. Errors name the file and line but
 // never a key.
 func Load(path, env string) (*Keyring, error) {
-	s, _, err := read(path, env)
+	s, sum, err := read(path, env)
 	if err != nil {
 		return nil, err
 	}
-	k := &Keyring{path: path, env: env}
+	k := &Keyring{path: path, env: env, sum: sum}
 	k.set.Store((*[]entry)(&s))
 	return k, nil
 }

@@ -106,6 +106,19 @@ func TestNewKey(t *testing.T) {
 	}
 }
 
+// waitReport waits for the next reload report, failing after 10 s instead
+// of hanging.
+func waitReport(t *testing.T, reports <-chan error) error {
+	t.Helper()
+	select {
+	case err := <-reports:
+		return err
+	case <-time.After(10 * time.Second):
+		t.Fatal("no reload within 10 s")
+		return nil
+	}
+}
+
 func TestReloadAndWatch(t *testing.T) {
 	const a, b = "key-first-aaaaaaaaaaaa", "key-second-bbbbbbbbbbbb"
 	path := filepath.Join(t.TempDir(), "keys")
@@ -133,7 +146,7 @@ func TestReloadAndWatch(t *testing.T) {
 
 	// A change of content is noticed without a signal.
 	write(FormatLine(HashKey(b), "bolt", "", "") + "\n")
-	if err := <-reports; err != nil {
+	if err := waitReport(t, reports); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := k.Lookup(a); !errors.Is(err, ErrUnauthenticated) {
@@ -145,7 +158,7 @@ func TestReloadAndWatch(t *testing.T) {
 	// A bad file keeps the keys in force; an empty one too.
 	for _, bad := range []string{"short acme\n", "# nothing\n"} {
 		write(bad)
-		if err := <-reports; err == nil {
+		if err := waitReport(t, reports); err == nil {
 			t.Errorf("%q reloaded without error", bad)
 		}
 		if _, err := k.Lookup(b); err != nil {
@@ -155,7 +168,7 @@ func TestReloadAndWatch(t *testing.T) {
 	// The signal reloads at once.
 	write(FormatLine(a, "acme", "", "") + "\n" + FormatLine(HashKey(b), "bolt", "", "") + "\n")
 	trigger <- struct{}{}
-	if err := <-reports; err != nil {
+	if err := waitReport(t, reports); err != nil {
 		t.Fatal(err)
 	}
 	if k.Len() != 2 {

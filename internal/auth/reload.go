@@ -38,7 +38,9 @@ func (k *Keyring) Watch(ctx context.Context, interval time.Duration, trigger <-c
 	if interval <= 0 {
 		interval = 2 * time.Second
 	}
-	last, _ := fileSum(k.path)
+	// Start from what Load read, so that a change made before Watch
+	// starts is noticed too.
+	last := k.sum
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	reload := func() {

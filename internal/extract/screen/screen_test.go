@@ -50,7 +50,9 @@ func TestDecide(t *testing.T) {
 		{[]events.Message{user("Should I take my dog Rex to the vet?")}, screen.Call},
 		{[]events.Message{user("我周末去爬山了")}, screen.Call},
 	} {
-		if got := decide(t, c.msgs...); got != c.want && !(c.want == screen.Call && got == screen.CallRules) {
+		// Where the rules find facts themselves the model is called all the
+		// same (CallRules), which also satisfies Call and CallConfirm.
+		if got := decide(t, c.msgs...); got != c.want && !((c.want == screen.Call || c.want == screen.CallConfirm) && got == screen.CallRules) {
 			t.Errorf("%q: %s, want %s", c.msgs[len(c.msgs)-1].Content, got, c.want)
 		}
 	}
@@ -69,7 +71,7 @@ func TestScreenLabelledSets(t *testing.T) {
 	var missed []string
 	for _, f := range files {
 		group := "dev"
-		if strings.HasPrefix(filepath.Base(f), "heldout") {
+		if base := filepath.Base(f); strings.HasPrefix(base, "heldout") || strings.HasPrefix(base, "blind") {
 			group = "heldout"
 		}
 		fh, err := os.Open(f)
@@ -83,13 +85,15 @@ func TestScreenLabelledSets(t *testing.T) {
 				ID       string            `json:"id"`
 				Text     string            `json:"text"`
 				Expected []json.RawMessage `json:"expected"`
+				// Context are the messages before the user's turn.
+				Context []events.Message `json:"context"`
 			}
 			if json.Unmarshal(sc.Bytes(), &row) != nil || row.Text == "" {
 				continue
 			}
 			tl := sets[group]
 			tl.turns++
-			if d := decide(t, user(row.Text)); screen.Skips(d) {
+			if d := decide(t, append(row.Context, user(row.Text))...); screen.Skips(d) {
 				tl.skipped++
 				if len(row.Expected) > 0 {
 					tl.skippedWithFact++
