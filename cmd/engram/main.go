@@ -29,6 +29,7 @@ Usage:
   engram models pull|import FILE...|status
                                     build the semantic embedder's table (recall by meaning, English and Chinese)
   engram keys hash|new [flags]      hash or make an API key for the keys file
+  engram reembed --tenant T [flags] move a tenant's memories to the configured embedder, resumably, while serving
   engram version
 
 Run 'engram <command> -h' for the flags of a command.
@@ -63,6 +64,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdEval(args[1:], stdout, stderr)
 	case "models":
 		return cmdModels(args[1:], stdout, stderr)
+	case "reembed":
+		return cmdReembed(args[1:], stdout, stderr)
 	case "keys":
 		return cmdKeys(args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-v":

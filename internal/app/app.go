@@ -89,6 +89,8 @@ type Options struct {
 	EmbeddedNATS bool
 	// NoStores skips opening stores (e.g. the extractor needs none).
 	NoStores bool
+	// NoNATS opens only the embedder and the stores (engram reembed).
+	NoNATS bool
 	// Log, if nil, is built from the config on stderr.
 	Log *slog.Logger
 }
@@ -117,6 +119,12 @@ func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error)
 		return nil, err
 	}
 	a.Keyer = events.NewKeyer(secret)
+	if o.NoNATS {
+		if err := a.openEmbedder(ctx); err != nil {
+			return nil, err
+		}
+		return a, a.openStores(ctx)
+	}
 
 	if o.EmbeddedNATS {
 		ec := natsembed.Config{StoreDir: filepath.Join(cfg.DataDir, "nats"), Listen: cfg.NATSListen}

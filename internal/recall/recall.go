@@ -88,6 +88,13 @@ type Config struct {
 	RawDense bool
 }
 
+// DenseSharer is implemented by embedders whose vectors deserve another
+// DenseShare than the default (tuned for the hashed lexical embedder);
+// New uses it when Config.DenseShare is 0.
+type DenseSharer interface {
+	DenseShare() float64
+}
+
 func (c Config) withDefaults() Config {
 	if c.Weights == (Weights{}) {
 		c.Weights = Weights{0.5, 0.3, 0.2}
@@ -210,6 +217,9 @@ type Recaller struct {
 
 // New returns a Recaller. access may be nil (no access statistics).
 func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, access *AccessRecorder, cfg Config, log *slog.Logger) *Recaller {
+	if ds, ok := emb.(DenseSharer); ok && cfg.DenseShare == 0 {
+		cfg.DenseShare = ds.DenseShare()
+	}
 	if log == nil {
 		log = slog.Default()
 	}
