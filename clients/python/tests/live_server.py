@@ -60,11 +60,15 @@ class LiveServer:
             self.stop()
             raise RuntimeError("engram serve did not start:\n" + "".join(self.lines))
         out = "".join(self.lines)
-        self.url = re.search(r"listening on (http://\S+)", out).group(1)
-        m = re.search(r"embedded JetStream \((nats://[^,\s)]+)(?:, token in ([^,\s)]+))?", out)
-        self.nats = m.group(1)
-        # The embedded --nats-listen requires the token it wrote to a file.
-        self.nats_token = open(m.group(2)).read().strip() if m.group(2) else ""
+        try:
+            self.url = re.search(r"listening on (http://\S+)", out).group(1)
+            m = re.search(r"embedded JetStream \((nats://[^,\s)]+)(?:, token in ([^,\s)]+))?", out)
+            self.nats = m.group(1)
+            # The embedded --nats-listen requires the token it wrote to a file.
+            self.nats_token = open(m.group(2)).read().strip() if m.group(2) else ""
+        except Exception:
+            self.stop()  # never leave the server running
+            raise RuntimeError("engram serve printed no address:\n" + out)
 
     def stop(self) -> None:
         if self.proc.poll() is None:
