@@ -467,20 +467,26 @@ type ctxWord struct {
 	ctx  context
 }
 
-// ctxIndex holds cardWords and notCardWords by first byte.
-var ctxIndex = func() (idx [256][]ctxWord) {
-	for _, w := range cardWords {
+// contextIndex holds context words by first byte.
+type contextIndex [256][]ctxWord
+
+// newContextIndex indexes positive and negative context words.
+func newContextIndex(positive, negative []string) *contextIndex {
+	var idx contextIndex
+	for _, w := range positive {
 		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxPositive})
 	}
-	for _, w := range notCardWords {
+	for _, w := range negative {
 		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxNegative})
 	}
-	return idx
-}()
+	return &idx
+}
 
-// cardContext classifies the nearest context word in the contextWindow bytes
-// before s[start]: one backward pass, a few comparisons per byte.
-func cardContext(s string, start int) context {
+// nearest classifies the nearest context word in the contextWindow bytes
+// before s[start]: one backward pass, a few comparisons per byte. An
+// English word must start a word; with shortEnds, a short one (see short)
+// must also end one.
+func (idx *contextIndex) nearest(s string, start int, shortEnds bool) context {
 	var buf [contextWindow]byte
 	n := copy(buf[:], s[max(0, start-contextWindow):start])
 	for i := 0; i < n; i++ {
@@ -490,15 +496,24 @@ func cardContext(s string, start int) context {
 	}
 	w := buf[:n]
 	for j := n - 1; j >= 0; j-- {
-		for _, k := range ctxIndex[w[j]] {
+		for _, k := range idx[w[j]] {
 			if len(w)-j < len(k.word) || string(w[j:j+len(k.word)]) != k.word {
 				continue
 			}
 			if isLetter(k.word[0]) && j > 0 && isLetter(w[j-1]) {
-				continue // "id" in "paid", "ts" in "its"
+				continue // "id" in "paid", "tel" in "hotel"
+			}
+			if shortEnds && isLetter(k.word[0]) && short(k.word) && j+len(k.word) < n && isLetter(w[j+len(k.word)]) {
+				continue // "ph" in "phrase", "ring" in "during"
 			}
 			return k.ctx
 		}
 	}
 	return ctxNone
 }
+
+// cardIndex holds cardWords and notCardWords.
+var cardIndex = newContextIndex(cardWords, notCardWords)
+
+// cardContext classifies the nearest card context word before s[start].
+func cardContext(s string, start int) context { return cardIndex.nearest(s, start, false) }

@@ -411,41 +411,13 @@ var (
 		"批次", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"}
 )
 
-// phoneIndex holds phoneWords and notPhoneWords by first byte.
-var phoneIndex = func() (idx [256][]ctxWord) {
-	for _, w := range phoneWords {
-		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxPositive})
-	}
-	for _, w := range notPhoneWords {
-		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxNegative})
-	}
-	return idx
-}()
+// phoneIndex holds phoneWords and notPhoneWords.
+var phoneIndex = newContextIndex(phoneWords, notPhoneWords)
 
-// phoneContext classifies the nearest context word in the contextWindow
-// bytes before s[start] (an English word must start a word).
-func phoneContext(s string, start int) context {
-	var buf [contextWindow]byte
-	n := copy(buf[:], s[max(0, start-contextWindow):start])
-	for i := 0; i < n; i++ {
-		if c := buf[i]; c >= 'A' && c <= 'Z' {
-			buf[i] = c + 'a' - 'A'
-		}
-	}
-	w := buf[:n]
-	for j := n - 1; j >= 0; j-- {
-		for _, k := range phoneIndex[w[j]] {
-			if len(w)-j < len(k.word) || string(w[j:j+len(k.word)]) != k.word {
-				continue
-			}
-			if isLetter(k.word[0]) && (j > 0 && isLetter(w[j-1]) || short(k.word) && j+len(k.word) < n && isLetter(w[j+len(k.word)])) {
-				continue // "tel" in "hotel", "ph" in "phrase", "ring" in "during"
-			}
-			return k.ctx
-		}
-	}
-	return ctxNone
-}
+// phoneContext classifies the nearest phone context word in the
+// contextWindow bytes before s[start] (an English word must start a word,
+// and a short one end one).
+func phoneContext(s string, start int) context { return phoneIndex.nearest(s, start, true) }
 
 // short reports a context word so short that it must also end a word.
 func short(w string) bool { return len(w) <= 4 && isLetter(w[len(w)-1]) }
