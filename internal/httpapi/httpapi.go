@@ -257,6 +257,18 @@ func (s *Server) tenant(w http.ResponseWriter, r *http.Request, requested string
 	return tenant, p, true
 }
 
+// user resolves the user a request speaks for: the one it names, or the
+// key's user when the key is bound to one (a request naming another user
+// is refused with 403). On failure it has answered and returns false.
+func (s *Server) user(w http.ResponseWriter, p auth.Principal, requested, what string) (string, bool) {
+	user, err := p.User(requested)
+	if err != nil {
+		s.fail(w, what, err)
+		return "", false
+	}
+	return user, true
+}
+
 func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 	if _, ok := s.query(w, r); !ok {
 		return
@@ -273,8 +285,11 @@ func (s *Server) postTurn(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, "turn", err)
 		return
 	}
-	tenant, _, ok := s.tenant(w, r, t.TenantID)
+	tenant, p, ok := s.tenant(w, r, t.TenantID)
 	if !ok {
+		return
+	}
+	if t.UserID, ok = s.user(w, p, t.UserID, "turn"); !ok {
 		return
 	}
 	t.TenantID = tenant
@@ -311,8 +326,11 @@ func (s *Server) postRecall(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, "recall", err)
 		return
 	}
-	tenant, _, ok := s.tenant(w, r, req.TenantID)
+	tenant, p, ok := s.tenant(w, r, req.TenantID)
 	if !ok {
+		return
+	}
+	if req.UserID, ok = s.user(w, p, req.UserID, "recall"); !ok {
 		return
 	}
 	req.TenantID = tenant

@@ -73,11 +73,13 @@ func truncate(s string, n int) string {
 // owner resolves (tenant, user) of a request that takes them from the
 // query (tenant_id only in development mode, or equal to the key's).
 func (s *Server) owner(w http.ResponseWriter, r *http.Request, q url.Values) (tenant, user string, ok bool) {
-	tenant, _, ok = s.tenant(w, r, q.Get("tenant_id"))
+	tenant, p, ok := s.tenant(w, r, q.Get("tenant_id"))
 	if !ok {
 		return "", "", false
 	}
-	user = q.Get("user_id")
+	if user, ok = s.user(w, p, q.Get("user_id"), "memories"); !ok {
+		return "", "", false
+	}
 	if err := checkUser(user); err != nil {
 		s.fail(w, "memories", err)
 		return "", "", false
@@ -393,6 +395,9 @@ func (s *Server) postForget(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	if req.UserID, ok = s.user(w, p, req.UserID, "forget"); !ok {
+		return
+	}
 	if err := checkUser(req.UserID); err != nil {
 		s.fail(w, "forget", err)
 		return
@@ -429,7 +434,10 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	user := r.PathValue("user_id")
+	user, ok := s.user(w, p, r.PathValue("user_id"), "erase user")
+	if !ok {
+		return
+	}
 	if err := checkUser(user); err != nil {
 		s.fail(w, "erase user", err)
 		return

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/httpapi/apitest"
+	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/pkg/events"
 )
 
 // TestWriteMemory: POST /v1/memories goes through the ingester (guard, PII
@@ -240,5 +243,49 @@ func TestUserBoundKeyOnNewRoutes(t *testing.T) {
 	}
 	if code, b := do("GET", "/v1/users/bob/export", ""); code != http.StatusOK || !strings.Contains(b, "chess") {
 		t.Errorf("bob's own export: %d %s", code, b)
+	}
+}
+
+// TestUserBoundKeyOnOlderRoutes: turns, recall, the memory routes, forget
+// and erasure take a bound key's user when the request names none and
+// refuse (403) a request naming another user, so a key bound to bob can
+// neither read nor write nor erase carol's memories.
+func TestUserBoundKeyOnOlderRoutes(t *testing.T) {
+	const bound = "key-bound-to-bob-0123456789"
+	env := apitest.Start(t, apitest.Options{KeyLines: []string{bound + " acme user=bob", keyA + " acme"}})
+	env.Seed(t, &events.FactBatch{TenantID: "acme", UserID: "carol", TurnID: "c1", Facts: []events.Fact{fact(events.TypeFact, "Carol keeps bees on the roof")}},
+		&events.FactBatch{TenantID: "acme", UserID: "bob", TurnID: "b1", Facts: []events.Fact{fact(events.TypeFact, "Bob keeps bees in the garden")}})
+	carol, _, err := env.Vectors.List(context.Background(), store.Filter{TenantID: "acme", UserID: "carol", AnyScope: true}, "", 10)
+	if err != nil || len(carol) != 1 {
+		t.Fatalf("carol's seeded memories: %v %v", carol, err)
+	}
+	do := func(method, path, body string) (int, string) {
+		code, b := probe{method: method, path: path, key: bound, body: body}.do(env.Handler)
+		return code, string(b)
+	}
+	turn := `{"v":1,"turn_id":"x1","user_id":"carol","messages":[{"role":"user","content":"I keep bees"}]}`
+	for _, c := range []struct{ method, path, body string }{
+		{"POST", "/v1/turns", turn},
+		{"POST", "/v1/recall", `{"user_id":"carol","query":"bees"}`},
+		{"GET", "/v1/memories?user_id=carol", ""},
+		{"GET", "/v1/memories/" + carol[0].ID + "?user_id=carol", ""},
+		{"POST", "/v1/memories/" + carol[0].ID + "/pin?user_id=carol", ""},
+		{"DELETE", "/v1/memories/" + carol[0].ID + "?user_id=carol", ""},
+		{"POST", "/v1/forget", `{"user_id":"carol","query":"bees"}`},
+		{"DELETE", "/v1/users/carol", ""},
+	} {
+		if code, b := do(c.method, c.path, c.body); code != http.StatusForbidden {
+			t.Errorf("%s %s with bob's key: %d %s, want 403", c.method, c.path, code, b)
+		}
+	}
+	code, b := do("POST", "/v1/recall", `{"query":"bees"}`)
+	if code != http.StatusOK || !strings.Contains(b, "garden") || strings.Contains(b, "roof") {
+		t.Errorf("bob's recall without user_id: %d %s", code, b)
+	}
+	if code, b := do("GET", "/v1/memories", ""); code != http.StatusOK || !strings.Contains(b, "garden") || strings.Contains(b, "roof") {
+		t.Errorf("bob's list without user_id: %d %s", code, b)
+	}
+	if still, _, _ := env.Vectors.List(context.Background(), store.Filter{TenantID: "acme", UserID: "carol", AnyScope: true}, "", 10); len(still) != 1 {
+		t.Errorf("carol's memories after bob's attempts: %d, want 1", len(still))
 	}
 }
