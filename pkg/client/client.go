@@ -333,7 +333,10 @@ type RecalledMemory struct {
 	CreatedAt     time.Time       `json:"created_at"`
 	UpdatedAt     time.Time       `json:"updated_at"`
 	EventTime     *time.Time      `json:"event_time,omitempty"`
-	InContext     bool            `json:"in_context"`
+	// EpisodeIDs, on a fact, are the episodes (events.TypeEpisode) of its
+	// turn folded into it instead of being listed separately.
+	EpisodeIDs []string `json:"episode_ids,omitempty"`
+	InContext  bool     `json:"in_context"`
 }
 
 // ProfileValue is one current profile value.
@@ -346,12 +349,16 @@ type ProfileValue struct {
 // RecallResponse is the answer to Recall. Context is the block to put in
 // the prompt; Degraded says a store was unreachable and the answer partial.
 type RecallResponse struct {
-	Profile         map[string]ProfileValue `json:"profile"`
-	Memories        []RecalledMemory        `json:"memories"`
-	Context         string                  `json:"context"`
-	ContextTokens   int                     `json:"context_tokens"`
-	Degraded        bool                    `json:"degraded,omitempty"`
-	DegradedReasons []string                `json:"degraded_reasons,omitempty"`
+	Profile       map[string]ProfileValue `json:"profile"`
+	Memories      []RecalledMemory        `json:"memories"`
+	Context       string                  `json:"context"`
+	ContextTokens int                     `json:"context_tokens"`
+	// Standing are the ids of the user's standing instructions (reply
+	// language, length, format, diet, allergies, accessibility), rendered
+	// with the profile in every context whatever the query.
+	Standing        []string `json:"standing,omitempty"`
+	Degraded        bool     `json:"degraded,omitempty"`
+	DegradedReasons []string `json:"degraded_reasons,omitempty"`
 }
 
 // Recall asks for the memories that matter for a query.

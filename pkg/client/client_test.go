@@ -254,3 +254,38 @@ func TestClientAuth(t *testing.T) {
 		t.Fatal("ftp base url accepted")
 	}
 }
+
+// TestClientEpisodesAndStanding: the client asks for episodes by type, sees
+// an episode folded into its turn's fact, and reads which standing
+// instructions the context carries whatever the query.
+func TestClientEpisodesAndStanding(t *testing.T) {
+	ctx := context.Background()
+	env := apitest.Start(t, apitest.Options{Keys: map[string]string{}})
+	env.Seed(t, &events.FactBatch{TenantID: "dev1", UserID: "u1", TurnID: "t1", Facts: []events.Fact{
+		{Type: events.TypeEvent, Content: "Flies to Lisbon for a conference", Confidence: 0.9, Importance: 0.5},
+		{Type: events.TypeEpisode, Content: "said they are flying to Lisbon for the conference", Confidence: 0.9, Importance: 0.4},
+	}}, &events.FactBatch{TenantID: "dev1", UserID: "u1", TurnID: "t2", Facts: []events.Fact{
+		{Type: events.TypePreference, Content: "Keep every answer under five sentences", Confidence: 0.9, Importance: 0.6},
+	}})
+	srv := httptest.NewServer(env.Handler)
+	t.Cleanup(srv.Close)
+	c, _ := client.New(srv.URL, "", client.WithTenant("dev1"))
+	resp, err := c.Recall(ctx, client.RecallRequest{UserID: "u1", Query: "when do I fly to Lisbon?"})
+	if err != nil || len(resp.Memories) == 0 {
+		t.Fatalf("recall: %+v %v", resp, err)
+	}
+	if m := resp.Memories[0]; m.Type != events.TypeEvent || len(m.EpisodeIDs) != 1 {
+		t.Errorf("first memory %+v: want the event with its episode folded in", m)
+	}
+	if len(resp.Standing) != 1 || !strings.Contains(resp.Context, "five sentences") {
+		t.Errorf("standing %v, context %q: want the length rule", resp.Standing, resp.Context)
+	}
+	eps, err := c.Recall(ctx, client.RecallRequest{UserID: "u1", Query: "Lisbon conference", Types: []events.FactType{events.TypeEpisode}})
+	if err != nil || len(eps.Memories) != 1 || eps.Memories[0].Type != events.TypeEpisode {
+		t.Fatalf("episodes only: %+v %v", eps, err)
+	}
+	page, err := c.ListMemories(ctx, client.ListOptions{UserID: "u1", Types: []events.FactType{events.TypeEpisode}})
+	if err != nil || len(page.Memories) != 1 {
+		t.Fatalf("list episodes: %+v %v", page, err)
+	}
+}

@@ -110,6 +110,8 @@ class RecallResponse(TypedDict, total=False):
     memories: List[Dict[str, Any]]
     context: str
     context_tokens: int
+    # ids of the standing instructions rendered with the profile whatever the query
+    standing: List[str]
     degraded: bool
     degraded_reasons: List[str]
 
