@@ -58,6 +58,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	llmRPM := fs.Int("llm-rpm", 0, "ingest --extractor llm: requests per minute the scripted model allows (and the extractor is told)")
 	concurrency := fs.Int("extract-concurrency", 0, "ingest --extractor llm: model calls in flight (default that of the extractor)")
 	screen := fs.Bool("llm-screen", false, "ingest --extractor llm: screen turns with the rules first")
+	share := fs.Duration("llm-share-window", 0, "ingest --extractor llm: let short turns of a user's session share a model call within this window (each user's turns are then one session)")
 	asJSON := fs.Bool("json", false, "print results as JSON")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (ingest alone: of its maximum-rate phase)")
 	memProfile := fs.String("memprofile", "", "write an allocation profile (pprof allocs) to this file at the end of the run (ingest: of its maximum-rate phase)")
@@ -118,7 +119,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 				o := bench.IngestOptions{Turns: *turns, Users: *users, FreshnessSeconds: *fresh, FreshnessRate: *freshRate, Progress: stderr, CPUProfile: ingestProfile, MemProfile: memOut}
 				key := "ingest"
 				if withLLM {
-					o.LLM = &bench.LLMOptions{Latency: *llmLatency, EmbedLatency: *embedLatency, RPM: *llmRPM, Concurrency: *concurrency, Screen: *screen}
+					o.LLM = &bench.LLMOptions{Latency: *llmLatency, EmbedLatency: *embedLatency, RPM: *llmRPM, Concurrency: *concurrency, Screen: *screen, ShareWindow: *share}
 					o.CPUProfile, o.MemProfile, key = nil, nil, "ingest_llm"
 				}
 				r, err := bench.Ingest(ctx, o)

@@ -350,7 +350,8 @@ func (a *App) NewExtractor() (extract.Extractor, error) {
 	case "llm":
 		m := a.Metrics
 		x, err := llm.New(llm.Config{BaseURL: a.Cfg.OpenAIBaseURL, APIKey: a.Cfg.OpenAIAPIKey, Model: a.Cfg.LLMModel,
-			Concurrency: a.Cfg.ExtractConcurrency, RPM: a.Cfg.LLMRPM, TPM: a.Cfg.LLMTPM, RateWindow: a.LLMRateWindow},
+			Concurrency: a.Cfg.ExtractConcurrency, RPM: a.Cfg.LLMRPM, TPM: a.Cfg.LLMTPM, RateWindow: a.LLMRateWindow,
+			ShareWindow: a.Cfg.LLMShareWindow},
 			llm.WithLogger(a.Log),
 			llm.WithOnInFlight(m.LLMInFlight), llm.WithOnQueue(m.LLMQueued), llm.WithOnThrottle(m.LLMThrottled),
 			llm.WithProfileKeys(a.profileKeys),

@@ -59,7 +59,8 @@ func (a *App) RunExtractor(ctx context.Context) error {
 		h.Timeout = 30 * time.Minute
 		h.TenantConcurrency = a.Cfg.TenantConcurrency
 		if a.Cfg.LLMScreen {
-			h.Screen = rules.New()
+			// The episodic rules: a skipped question keeps its episode.
+			h.Screen = rules.NewEpisodic()
 		}
 	}
 	a.Log.Info("extractor running", "extractor", x.ID())

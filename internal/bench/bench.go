@@ -191,7 +191,13 @@ func llmRows(r *IngestResult) []Row {
 	l := r.LLM
 	setup := fmt.Sprintf("model %.0f ms, embeddings %.0f ms, %d calls in flight", l.LatencyMS, l.EmbedLatencyMS, l.Concurrency)
 	if l.RPM > 0 {
-		setup += fmt.Sprintf(", %d requests/min (%.1f turns/s at most)", l.RPM, float64(l.RPM)/60)
+		setup += fmt.Sprintf(", %d requests/min (%.1f calls/s at most)", l.RPM, float64(l.RPM)/60)
+	}
+	if l.Screen {
+		setup += ", screened"
+	}
+	if l.ShareWindowMS > 0 {
+		setup += fmt.Sprintf(", calls shared within %.0f ms", l.ShareWindowMS)
 	}
 	return []Row{
 		{"ingest llm", "turns/s (end to end)", f1(r.TurnsPerSecond), "",

@@ -134,8 +134,12 @@ func Ingest(ctx context.Context, o IngestOptions) (*IngestResult, error) {
 	res := &IngestResult{Turns: o.Turns}
 	base := time.Now().Add(-time.Hour)
 	mk := func(r *rand.Rand, prefix string, i int) *events.Turn {
-		return &events.Turn{TenantID: "bench", UserID: "user-" + strconv.Itoa(i%o.Users), TurnID: prefix + strconv.Itoa(i),
+		t := &events.Turn{TenantID: "bench", UserID: "user-" + strconv.Itoa(i%o.Users), TurnID: prefix + strconv.Itoa(i),
 			TS: base.Add(time.Duration(i) * time.Millisecond), Messages: []events.Message{{Role: events.RoleUser, Content: turnText(r, i/o.Users)}}}
+		if o.LLM != nil && o.LLM.ShareWindow > 0 {
+			t.SessionID = "s-" + t.UserID // shared calls group turns of a session
+		}
+		return t
 	}
 
 	// Phase 1: maximum rate.

@@ -41,6 +41,11 @@ func TestLLMProviderLimits(t *testing.T) {
 		if u.MaxRequests > lim.Requests {
 			t.Errorf("%d requests admitted in a window of %d", u.MaxRequests, lim.Requests)
 		}
+		// Slowing down: a turn answered 429 waits as Retry-After asks
+		// instead of retrying at once, so no turn meets more than one.
+		if u.Rejected > 20 {
+			t.Errorf("%d answers 429 for 20 turns: the extractor retried without waiting", u.Rejected)
+		}
 	})
 }
 

@@ -3,6 +3,7 @@ package bench
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -26,6 +27,9 @@ type LLMOptions struct {
 	Concurrency int
 	// Screen is --llm-screen.
 	Screen bool
+	// ShareWindow is --llm-share-window; when positive each user's turns
+	// are published in one session, so that short ones may share a call.
+	ShareWindow time.Duration
 }
 
 // LLMFigures are what the ingest benchmark measured of the model calls.
@@ -34,6 +38,8 @@ type LLMFigures struct {
 	EmbedLatencyMS float64 `json:"embed_latency_ms"`
 	Concurrency    int     `json:"concurrency"`
 	RPM            int     `json:"rpm,omitempty"`
+	Screen         bool    `json:"screen,omitempty"`
+	ShareWindowMS  float64 `json:"share_window_ms,omitempty"`
 	ChatCalls      int     `json:"chat_calls"`
 	Rejected429    int     `json:"rejected_429"`
 	EmbedCalls     int     `json:"embedding_calls"`
@@ -62,25 +68,51 @@ func scriptedModel(o LLMOptions) *llmtest.Server {
 	return srv
 }
 
-// scriptedReply answers a chat request with one fact, the user's
-// message, after o.Latency.
+// scriptedReply answers a chat request with one fact per turn, the
+// turn's user message, after o.Latency: for a shared call (turns
+// introduced by "Turn k:") each fact names its turn.
 func scriptedReply(o LLMOptions) func(llmtest.Request) llmtest.Reply {
 	return func(r llmtest.Request) llmtest.Reply {
 		var prompt int
-		text := ""
+		last := ""
 		for _, m := range r.Chat().Messages {
 			prompt += len(m.Content)
-			if i := strings.Index(m.Content, "[USER]: "); i >= 0 {
-				text = m.Content[i+len("[USER]: "):]
-				if j := strings.Index(text, "\n"); j >= 0 {
-					text = text[:j]
-				}
+			if m.Role == "user" {
+				last = m.Content
 			}
 		}
-		fact, _ := json.Marshal(text)
-		reply := fmt.Sprintf(`{"facts":[{"type":"fact","content":%s,"confidence":0.9,"importance":0.6}],"forget":[]}`, fact)
+		var facts []string
+		blocks := sharedTurn.Split(last, -1)
+		for k, b := range blocks[1:] {
+			fact, _ := json.Marshal(userText(b))
+			facts = append(facts, fmt.Sprintf(`{"type":"fact","content":%s,"turn":%d,"confidence":0.9,"importance":0.6}`, fact, k+1))
+		}
+		if len(facts) == 0 {
+			fact, _ := json.Marshal(userText(last))
+			facts = append(facts, fmt.Sprintf(`{"type":"fact","content":%s,"confidence":0.9,"importance":0.6}`, fact))
+		}
+		reply := `{"facts":[` + strings.Join(facts, ",") + `],"forget":[]}`
 		return llmtest.Chat(reply, prompt/4+1, len(reply)/4+1).WithDelay(o.Latency)
 	}
+}
+
+// sharedTurn opens a turn's block in the prompt of a shared call.
+var sharedTurn = regexp.MustCompile(`(?m)^Turn \d+:\n`)
+
+// userText is the first user message of a prompt's turn.
+func userText(p string) string {
+	if _, after, ok := strings.Cut(p, "</earlier>"); ok {
+		p = after // the earlier turns of the session come first
+	}
+	i := strings.Index(p, "[USER]: ")
+	if i < 0 {
+		return ""
+	}
+	text := p[i+len("[USER]: "):]
+	if j := strings.Index(text, "\n"); j >= 0 {
+		text = text[:j]
+	}
+	return text
 }
 
 // llmConfig points cfg at the scripted server.
@@ -91,13 +123,14 @@ func llmConfig(cfg config.Config, srv *llmtest.Server, o LLMOptions) config.Conf
 	if cfg.ExtractConcurrency <= 0 {
 		cfg.ExtractConcurrency = config.DefaultExtractConcurrency
 	}
-	cfg.LLMRPM, cfg.LLMScreen = o.RPM, o.Screen
+	cfg.LLMRPM, cfg.LLMScreen, cfg.LLMShareWindow = o.RPM, o.Screen, o.ShareWindow
 	return cfg
 }
 
 // llmFigures sums up what the scripted server saw.
 func llmFigures(srv *llmtest.Server, o LLMOptions, cfg config.Config, turns, memories int) *LLMFigures {
-	f := &LLMFigures{LatencyMS: msOf(o.Latency), EmbedLatencyMS: msOf(o.EmbedLatency), Concurrency: cfg.ExtractConcurrency, RPM: o.RPM}
+	f := &LLMFigures{LatencyMS: msOf(o.Latency), EmbedLatencyMS: msOf(o.EmbedLatency), Concurrency: cfg.ExtractConcurrency, RPM: o.RPM,
+		Screen: o.Screen, ShareWindowMS: msOf(o.ShareWindow)}
 	f.ChatCalls = srv.Count(llmtest.ChatPath)
 	f.Rejected429 = srv.Usage().Rejected
 	f.ChatCalls -= f.Rejected429

@@ -56,11 +56,14 @@ type Config struct {
 	// those of one tenant (0: no bound). LLMRPM and LLMTPM are the
 	// provider's requests and tokens per minute (0: none configured).
 	// LLMScreen runs the rules first and skips the model for chit-chat
-	// and pure questions.
+	// and pure questions. LLMShareWindow, when positive, lets short turns
+	// of one user's session share a model call, each waiting up to that
+	// long for the others (llm.Config.ShareWindow).
 	ExtractConcurrency int
 	TenantConcurrency  int
 	LLMRPM, LLMTPM     int
 	LLMScreen          bool
+	LLMShareWindow     time.Duration
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
@@ -227,6 +230,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 			c.badEnv = append(c.badEnv, err)
 		}
 		fs.BoolVar(&c.LLMScreen, "llm-screen", screen, "llm extractor: run the rules first and skip the model for chit-chat and pure questions (env ENGRAM_LLM_SCREEN)")
+		fs.DurationVar(&c.LLMShareWindow, "llm-share-window", envDuration("ENGRAM_LLM_SHARE_WINDOW", 0), "llm extractor: let short turns of one session share a model call, each waiting up to this long for the others; 0 (off) keeps every turn's call its own (env ENGRAM_LLM_SHARE_WINDOW)")
 	}
 	if has[GroupExtract] || has[GroupEmbed] || has[GroupServe] {
 		fs.StringVar(&c.OpenAIBaseURL, "openai-base-url", env("OPENAI_BASE_URL", ""), "OpenAI-compatible base URL, e.g. http://host:8000/v1 (env OPENAI_BASE_URL)")
@@ -292,8 +296,8 @@ func (c *Config) Validate() error {
 	if c.IngestBatch < 0 || c.IngestBatch > MaxIngestBatch {
 		errs = append(errs, fmt.Errorf("--ingest-batch %d: want 1 to %d", c.IngestBatch, MaxIngestBatch))
 	}
-	if c.ExtractConcurrency < 0 || c.ExtractConcurrency > 4096 || c.TenantConcurrency < 0 || c.LLMRPM < 0 || c.LLMTPM < 0 {
-		errs = append(errs, errors.New("--extract-concurrency (0 to 4096), --extract-tenant-concurrency, --llm-rpm and --llm-tpm must not be negative"))
+	if c.ExtractConcurrency < 0 || c.ExtractConcurrency > 4096 || c.TenantConcurrency < 0 || c.LLMRPM < 0 || c.LLMTPM < 0 || c.LLMShareWindow < 0 {
+		errs = append(errs, errors.New("--extract-concurrency (0 to 4096), --extract-tenant-concurrency, --llm-rpm, --llm-tpm and --llm-share-window must not be negative"))
 	}
 	if c.IngestLinger < 0 || c.IngestLinger > MaxIngestLinger {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/url"
 	"time"
+
+	"github.com/engram-memory/engram/pkg/events"
 )
 
 // Defaults applied by New for zero-valued Config fields.
@@ -16,6 +18,11 @@ const (
 	// DefaultProgressInterval is how often the progress hook (WithProgress)
 	// is called while Extract waits.
 	DefaultProgressInterval = 5 * time.Second
+	// DefaultShareTurns and DefaultShareBytes bound a shared call (see
+	// Config.ShareWindow): turns per call, and the user text of a turn
+	// short enough to share one.
+	DefaultShareTurns = 4
+	DefaultShareBytes = 240
 )
 
 // JSONMode selects whether chat requests ask the server for a JSON object
@@ -79,6 +86,15 @@ type Config struct {
 	// the prompt (prompt p2 and later); 0 means DefaultContextTurns (4),
 	// negative means none.
 	ContextTurns int
+	// ShareWindow, when positive, lets several short turns of the same
+	// user and session share one model call: a short turn waits up to
+	// ShareWindow for others to join it (at most ShareTurns, default 4;
+	// short means at most ShareBytes of user text, default 240). It
+	// costs each turn up to ShareWindow of freshness, so 0 (off) is the
+	// default.
+	ShareWindow time.Duration
+	ShareTurns  int
+	ShareBytes  int
 }
 
 func (c Config) withDefaults() Config {
@@ -102,6 +118,12 @@ func (c Config) withDefaults() Config {
 	}
 	if c.ContextTurns == 0 {
 		c.ContextTurns = DefaultContextTurns
+	}
+	if c.ShareTurns == 0 {
+		c.ShareTurns = DefaultShareTurns
+	}
+	if c.ShareBytes == 0 {
+		c.ShareBytes = DefaultShareBytes
 	}
 	return c
 }
@@ -134,6 +156,9 @@ func (c Config) Validate() error {
 	}
 	if c.RPM < 0 || c.TPM < 0 || c.RateWindow < 0 {
 		errs = append(errs, errors.New("llm: rate limits must not be negative"))
+	}
+	if c.ShareWindow < 0 || c.ShareTurns < 0 || c.ShareBytes < 0 || c.ShareTurns > events.MaxFacts {
+		errs = append(errs, fmt.Errorf("llm: share window, turns (at most %d) and bytes must not be negative", events.MaxFacts))
 	}
 	if c.MaxRetries > 20 {
 		errs = append(errs, fmt.Errorf("llm: max retries %d is over the limit of 20", c.MaxRetries))

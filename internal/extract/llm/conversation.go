@@ -3,6 +3,7 @@ package llm
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -67,18 +68,21 @@ func sessionKey(t *events.Turn) string {
 	return t.TenantID + "\x00" + t.UserID + "\x00" + t.SessionID
 }
 
-// before returns the remembered turns of t's session other than t itself,
-// oldest first.
-func (h *history) before(t *events.Turn) []pastTurn {
-	k := sessionKey(t)
-	if h == nil || k == "" {
+// before returns the remembered turns of the session of turns (one
+// session) other than turns themselves, oldest first.
+func (h *history) before(turns ...*events.Turn) []pastTurn {
+	if h == nil || len(turns) == 0 {
+		return nil
+	}
+	k := sessionKey(turns[0])
+	if k == "" {
 		return nil
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	var out []pastTurn
 	for _, p := range h.turns[k] {
-		if p.id != t.TurnID {
+		if !slices.ContainsFunc(turns, func(t *events.Turn) bool { return t.TurnID == p.id }) {
 			out = append(out, p)
 		}
 	}
@@ -124,9 +128,17 @@ func (h *history) add(t *events.Turn) {
 // the user's current profile keys and the earlier turns of the
 // conversation, marked as context only.
 func (e *Extractor) promptFor(ctx context.Context, t *events.Turn) string {
-	if e.prompt == promptP1 {
-		return userPrompt(t)
+	return e.contextFor(ctx, []*events.Turn{t}) + userPrompt(t)
+}
+
+// contextFor renders what precedes the turns (of one session) in the
+// prompt: the user's current profile keys and the earlier turns of the
+// conversation; nothing for prompt p1.
+func (e *Extractor) contextFor(ctx context.Context, turns []*events.Turn) string {
+	if e.prompt == promptP1 || len(turns) == 0 {
+		return ""
 	}
+	t := turns[0]
 	var b strings.Builder
 	if e.profileKeys != nil {
 		if keys, err := e.profileKeys(ctx, t.TenantID, t.UserID); err == nil && len(keys) > 0 {
@@ -137,7 +149,7 @@ func (e *Extractor) promptFor(ctx context.Context, t *events.Turn) string {
 			fmt.Fprintf(&b, "User's current profile keys: %s\n", strings.Join(clean, ", "))
 		}
 	}
-	if past := e.hist.before(t); len(past) > 0 {
+	if past := e.hist.before(turns...); len(past) > 0 {
 		b.WriteString("<earlier>\n")
 		for _, p := range past {
 			for _, m := range p.msgs {
@@ -146,6 +158,5 @@ func (e *Extractor) promptFor(ctx context.Context, t *events.Turn) string {
 		}
 		b.WriteString("</earlier>\n")
 	}
-	b.WriteString(userPrompt(t))
 	return b.String()
 }

@@ -54,9 +54,15 @@ func newLimiter(rpm, tpm int, window time.Duration) *limiter {
 }
 
 // bucket is a token bucket that never lets more than n through in any
-// window: its burst plus what it refills in a window is n.
-func bucket(n int, window time.Duration) *rate.Limiter {
+// window: its burst plus what it refills in a window is n. The burst is
+// a tenth of n (a call's tokens must fit in it) or, for requests
+// (requests true), a sixtieth: a call needs one, and the smaller the
+// burst the closer the steady rate comes to n per window (59 of 60).
+func bucket(n int, window time.Duration, requests bool) *rate.Limiter {
 	burst := max(1, n/10)
+	if requests {
+		burst = max(1, n/60)
+	}
 	per := float64(n-burst) / window.Seconds()
 	if per <= 0 {
 		per = float64(n) / window.Seconds() / 2
@@ -67,10 +73,10 @@ func bucket(n int, window time.Duration) *rate.Limiter {
 // setLimits installs rpm and tpm; callers hold mu or own l.
 func (l *limiter) setLimits(rpm, tpm int) {
 	if rpm > 0 && rpm != l.rpm {
-		l.rpm, l.req = rpm, bucket(rpm, l.window)
+		l.rpm, l.req = rpm, bucket(rpm, l.window, true)
 	}
 	if tpm > 0 && tpm != l.tpm {
-		l.tpm, l.tok = tpm, bucket(tpm, l.window)
+		l.tpm, l.tok = tpm, bucket(tpm, l.window, false)
 	}
 }
 

@@ -75,6 +75,7 @@ type Extractor struct {
 	log       *slog.Logger
 	// the prompt's inputs beyond the turn (conversation.go)
 	hist        *history
+	share       sharer
 	profileKeys ProfileKeysFunc
 }
 
@@ -176,6 +177,7 @@ func New(cfg Config, opts ...Option) (*Extractor, error) {
 	}
 	e.lim.after = e.after
 	e.hist = newHistory(cfg.ContextTurns)
+	e.share.open = map[string]*sharedCall{}
 	e.temp = temperature(cfg.Temperature)
 	if openai.NewReasoningValidator().Validate(openai.ChatCompletionRequest{Model: cfg.Model, Temperature: e.temp}) != nil {
 		// Reasoning models (o1, o3, o4, gpt-5...) accept no temperature;
@@ -210,38 +212,55 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 		return extract.Result{}, nil
 	}
 	defer e.keepAlive(ctx)()
+	if e.shareable(t) {
+		return e.join(ctx, t)
+	}
+	return e.extractOne(ctx, t)
+}
 
+// extractOne extracts t with a call of its own.
+func (e *Extractor) extractOne(ctx context.Context, t *events.Turn) (extract.Result, error) {
 	msgs := []openai.ChatCompletionMessage{
 		{Role: openai.ChatMessageRoleSystem, Content: e.prompt},
 		{Role: openai.ChatMessageRoleUser, Content: e.promptFor(ctx, t)},
 	}
 	e.hist.add(t)
-	reply, err := e.complete(ctx, t.TenantID, msgs)
+	var res extract.Result
+	err := e.ask(ctx, t.TenantID, "turn "+t.TurnID, msgs, func(reply string) (err error) {
+		res, err = ParseReply(reply)
+		return err
+	})
+	return res, err
+}
+
+// ask sends msgs and hands the reply to parse; a reply parse rejects is
+// answered once with a repair request (the reply echoed, the parse error
+// stated) before the request fails permanently.
+func (e *Extractor) ask(ctx context.Context, tenant, what string, msgs []openai.ChatCompletionMessage, parse func(string) error) error {
+	reply, err := e.complete(ctx, tenant, msgs)
 	if err != nil {
-		return extract.Result{}, err
+		return err
 	}
-	res, perr := ParseReply(reply)
+	perr := parse(reply)
 	if perr == nil {
 		e.outcome(OutcomeOK)
-		return res, nil
+		return nil
 	}
 	e.outcome(OutcomeUnparseable)
-
-	// One repair request: show the model its reply and the problem.
 	if strings.TrimSpace(reply) != "" {
 		msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: truncateUTF8(reply, maxEchoBytes)})
 	}
 	msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: fmt.Sprintf(repairPrompt, perr)})
-	reply, err = e.complete(ctx, t.TenantID, msgs)
+	reply, err = e.complete(ctx, tenant, msgs)
 	if err != nil {
-		return extract.Result{}, fmt.Errorf("llm: repair request: %w", err)
+		return fmt.Errorf("llm: repair request: %w", err)
 	}
-	if res, perr = ParseReply(reply); perr == nil {
+	if perr = parse(reply); perr == nil {
 		e.outcome(OutcomeOK)
-		return res, nil
+		return nil
 	}
 	e.outcome(OutcomeUnparseable)
-	return extract.Result{}, fmt.Errorf("llm: turn %s: reply unparseable after a repair request: %w (%w)", t.TurnID, perr, events.ErrPermanent)
+	return fmt.Errorf("llm: %s: reply unparseable after a repair request: %w (%w)", what, perr, events.ErrPermanent)
 }
 
 // complete makes one chat request, retrying per the configuration, and

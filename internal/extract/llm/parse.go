@@ -53,24 +53,33 @@ const (
 //
 // ParseReply never panics and is safe for concurrent use.
 func ParseReply(s string) (extract.Result, error) {
+	rawFacts, rawForget, err := decodeReply(s)
+	if err != nil {
+		return extract.Result{}, err
+	}
+	return buildResult(rawFacts, rawForget), nil
+}
+
+// decodeReply finds the reply's JSON value and returns its facts and
+// forget intents, not yet checked one by one.
+func decodeReply(s string) (rawFacts, rawForget []any, err error) {
 	if len(s) > MaxReplyBytes {
-		return extract.Result{}, unparseable("reply is %d bytes, over %d", len(s), MaxReplyBytes)
+		return nil, nil, unparseable("reply is %d bytes, over %d", len(s), MaxReplyBytes)
 	}
 	s, ok := stripThink(s)
 	if !ok {
-		return extract.Result{}, unparseable("reasoning block never closed")
+		return nil, nil, unparseable("reasoning block never closed")
 	}
 	raw, ok := findJSON(s)
 	if !ok {
-		return extract.Result{}, unparseable("no complete JSON object or array in the reply")
+		return nil, nil, unparseable("no complete JSON object or array in the reply")
 	}
 	var v any
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	if err := dec.Decode(&v); err != nil {
-		return extract.Result{}, unparseable("decode: %v", err)
+		return nil, nil, unparseable("decode: %v", err)
 	}
-	var rawFacts, rawForget []any
 	switch top := v.(type) {
 	case []any:
 		rawFacts = top
@@ -83,22 +92,27 @@ func ParseReply(s string) (extract.Result, error) {
 			rawFacts, okF = asList(f)
 			rawForget, okG = asList(g)
 			if !okF || !okG {
-				return extract.Result{}, unparseable("facts and forget must be lists")
+				return nil, nil, unparseable("facts and forget must be lists")
 			}
 		case len(top) == 0:
 			// {} — the model's way of saying "nothing".
 		case looksLikeFact(top):
 			rawFacts = []any{top}
 		default:
-			return extract.Result{}, unparseable("object has neither facts nor forget")
+			return nil, nil, unparseable("object has neither facts nor forget")
 		}
 	default:
-		return extract.Result{}, unparseable("reply is a JSON %T, not an object or array", v)
+		return nil, nil, unparseable("reply is a JSON %T, not an object or array", v)
 	}
-
 	if len(rawFacts) > 0 && !anyObject(rawFacts) {
-		return extract.Result{}, unparseable("facts hold no objects")
+		return nil, nil, unparseable("facts hold no objects")
 	}
+	return rawFacts, rawForget, nil
+}
+
+// buildResult keeps the valid facts and forget intents, at most
+// events.MaxFacts of each.
+func buildResult(rawFacts, rawForget []any) extract.Result {
 	var res extract.Result
 	for _, rf := range rawFacts {
 		if len(res.Facts) == events.MaxFacts {
@@ -116,7 +130,7 @@ func ParseReply(s string) (extract.Result, error) {
 			res.Forget = append(res.Forget, fi)
 		}
 	}
-	return res, nil
+	return res
 }
 
 func unparseable(format string, args ...any) error {

@@ -43,11 +43,9 @@ var Decisions = []string{Call, CallRules, CallConfirm, CallLanguage, SkipChitCha
 func Skips(d string) bool { return d == SkipChitChat || d == SkipQuestion || d == SkipEmpty }
 
 // Decide returns the decision for turn t, given what the rules extractor
-// made of it.
+// made of it (its episode, if it made one, does not count: every turn
+// with content has one).
 func Decide(t *events.Turn, rules extract.Result) string {
-	if len(rules.Facts) > 0 || len(rules.Forget) > 0 {
-		return CallRules
-	}
 	last := -1
 	var user []string
 	for i, m := range t.Messages {
@@ -59,6 +57,9 @@ func Decide(t *events.Turn, rules extract.Result) string {
 	if len(user) == 0 {
 		return SkipEmpty
 	}
+	if len(rules.Forget) > 0 || hasFacts(rules.Facts) {
+		return CallRules
+	}
 	text := strings.Join(user, "\n")
 	if !known(text) {
 		return CallLanguage
@@ -68,6 +69,25 @@ func Decide(t *events.Turn, rules extract.Result) string {
 	if last > 0 && t.Messages[last-1].Role == events.RoleAssistant && size(words) <= 8 {
 		return CallConfirm
 	}
+	if hasHan(text) {
+		return decideChinese(text, words)
+	}
+	return decideEnglish(text)
+}
+
+// hasFacts reports whether facts holds anything but an episode.
+func hasFacts(facts []events.Fact) bool {
+	for _, f := range facts {
+		if f.Type != events.TypeEpisode {
+			return true
+		}
+	}
+	return false
+}
+
+// decideChinese screens text with Chinese in it: a question or a short
+// message that says nothing of the speaker skips the model.
+func decideChinese(text string, words []string) string {
 	personal := aboutUser(words, text)
 	if isQuestionOnly(text) && !personal {
 		return SkipQuestion
@@ -76,6 +96,29 @@ func Decide(t *events.Turn, rules extract.Result) string {
 		return SkipChitChat
 	}
 	return Call
+}
+
+// decideEnglish screens English text sentence by sentence: the model is
+// called when any sentence may carry memory (see informative); a turn of
+// reactions, praise, wishes and questions to the other party skips it.
+func decideEnglish(text string) string {
+	questions, n := true, 0
+	for _, s := range sentences(text) {
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		n++
+		if informative(s) {
+			return Call
+		}
+		if !isQuestion(s) {
+			questions = false
+		}
+	}
+	if questions && n > 0 {
+		return SkipQuestion
+	}
+	return SkipChitChat
 }
 
 // known reports whether the rules know the text's language: Chinese, or
