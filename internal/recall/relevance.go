@@ -117,3 +117,19 @@ func (rc *Recaller) relevant(out []Scored) []Scored {
 	}
 	return kept
 }
+
+// gated reports whether a query passes the relatedness gate
+// (Config.Gate): its best candidate's plain dense cosine reaches the gate,
+// or some candidate covers more than DefaultMinCoverage of the query's
+// search terms, or was said on a date the query names.
+func (rc *Recaller) gated(cands map[string]*cand) bool {
+	best, cover := 0.0, 0.0
+	for _, c := range cands {
+		best = max(best, c.cosine)
+		cover = max(cover, c.cover)
+		if c.when >= 0.5 {
+			return true
+		}
+	}
+	return best >= rc.cfg.Gate || cover > DefaultMinCoverage
+}
