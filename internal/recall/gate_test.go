@@ -43,3 +43,28 @@ func TestGate(t *testing.T) {
 		t.Error("without the gate a query sharing a word with a memory returned nothing")
 	}
 }
+
+// gating is an embedder that asks for a gate (Gater).
+type gating struct{ *embed.Local }
+
+func (gating) Gate() float64 { return 0.99 }
+
+// New takes the gate an embedder asks for unless the configuration sets
+// one; a negative Gate turns it off.
+func TestGateFromEmbedder(t *testing.T) {
+	st := seed(t, "Works at Spotify", "Lives in Rome")
+	ctx := context.Background()
+	for _, tc := range []struct {
+		gate  float64
+		empty bool
+	}{{0, true}, {-1, false}} {
+		rc := New(st, st, gating{embed.NewLocal(0)}, nil, Config{Gate: tc.gate}, nil)
+		resp, err := rc.Recall(ctx, Request{TenantID: "t", UserID: "u", Query: "how does TLS work?", K: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(resp.Memories) == 0; got != tc.empty {
+			t.Errorf("Config.Gate %v: empty %v, want %v (%+v)", tc.gate, got, tc.empty, resp.Memories)
+		}
+	}
+}

@@ -87,10 +87,10 @@ type Config struct {
 	// candidate's plain dense cosine is under it, and which shares no more
 	// than half its search terms with any candidate nor names a date one
 	// was said on, is unrelated to the user's memories and returns none
-	// (the standing instructions are still rendered). 0 or negative (the
-	// default) disables it: with the semantic embedder no value separated
-	// unrelated from related questions on the development sets without
-	// emptying related ones (relevance.go).
+	// (the standing instructions are still rendered). 0 means the
+	// embedder's calibration (Gater; the semantic embedder's is 0.2), none
+	// for an embedder without one such as the hashed one; negative
+	// disables it.
 	Gate float64
 	// RawDense turns off centring (see centre): the dense component is then
 	// the store's plain cosine. Centring applies to linear fusion only.
@@ -102,6 +102,13 @@ type Config struct {
 // New uses it when Config.DenseShare is 0.
 type DenseSharer interface {
 	DenseShare() float64
+}
+
+// Gater is implemented by embedders whose cosine separates unrelated
+// queries from related ones well enough to gate recall on it
+// (Config.Gate); New uses it when Config.Gate is 0.
+type Gater interface {
+	Gate() float64
 }
 
 func (c Config) withDefaults() Config {
@@ -228,6 +235,9 @@ type Recaller struct {
 func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, access *AccessRecorder, cfg Config, log *slog.Logger) *Recaller {
 	if ds, ok := emb.(DenseSharer); ok && cfg.DenseShare == 0 {
 		cfg.DenseShare = ds.DenseShare()
+	}
+	if g, ok := emb.(Gater); ok && cfg.Gate == 0 {
+		cfg.Gate = g.Gate()
 	}
 	if log == nil {
 		log = slog.Default()
