@@ -17,10 +17,12 @@ import (
 	"github.com/engram-memory/engram/internal/recall"
 )
 
-const evalUsage = `usage: engram eval extract|locomo [flags]
+const evalUsage = `usage: engram eval extract|locomo|recall|conversations [flags]
 
-  extract  precision and recall of the extractor on labelled corpora
-  locomo   evidence recall on the LoCoMo benchmark (observations or dialog mode)
+  extract        precision and recall of the extractor on labelled corpora
+  locomo         evidence recall on the LoCoMo benchmark (observations or dialog mode)
+  recall         hit@5 on a paraphrase and cross-language recall set (memories stored as given)
+  conversations  standing instructions and unrelated probes on multi-turn conversations (real pipeline)
 
 Run 'engram eval <what> -h' for its flags.
 `
@@ -55,8 +57,12 @@ func cmdEval(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case "locomo":
 		return cmdEvalLocomo(ctx, args[1:], stdout, stderr)
+	case "recall":
+		return cmdEvalRecall(ctx, args[1:], stdout, stderr)
+	case "conversations":
+		return cmdEvalConversations(ctx, args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "engram eval: unknown evaluation %q (want extract or locomo)\n", args[0])
+	fmt.Fprintf(stderr, "engram eval: unknown evaluation %q (want extract, locomo, recall or conversations)\n", args[0])
 	return 2
 }
 
@@ -80,6 +86,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key for --addr (env ENGRAM_API_KEY)")
 	convSel := fs.String("conversations", "", "evaluate only these conversations, by 0-based index in the file: \"0-4\", \"5-9\", \"0,2,7-9\" (empty means all)")
 	rawDense := fs.Bool("raw-dense", false, "recaller: no centring of the dense scores")
+	gate := fs.Float64("gate", 0, "recaller: relatedness gate on the best candidate's plain dense cosine (0 means the embedder's: 0.2 semantic, none hashed; negative off)")
 	embedder := fs.String("embedder", "hashed", "pipeline embedder: hashed, semantic (the table of engram models pull, required) or local (semantic when the table is there)")
 	modelsDir := fs.String("models-dir", "", "directory of the semantic table (empty means ENGRAM_MODELS_DIR or <data dir>/models)")
 	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
@@ -101,7 +108,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr, Conversations: *convSel,
 		Embedder: *embedder, ModelsDir: *modelsDir,
-		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion, RawDense: *rawDense, MinRelevance: *minRel, MinCoverage: *minCover}}
+		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion, RawDense: *rawDense, MinRelevance: *minRel, MinCoverage: *minCover, Gate: *gate}}
 	if *misses {
 		o.Misses = stderr
 	}

@@ -83,6 +83,15 @@ type Config struct {
 	// closeness: 1 within that period, halving every week outside it. 0
 	// means 0.3, negative disables it.
 	TimeBoost float64
+	// Gate is the relatedness gate (relevance.go): a query whose best
+	// candidate's plain dense cosine is under it, and which shares no more
+	// than half its search terms with any candidate nor names a date one
+	// was said on, is unrelated to the user's memories and returns none
+	// (the standing instructions are still rendered). 0 means the
+	// embedder's calibration (Gater; the semantic embedder's is 0.2), none
+	// for an embedder without one such as the hashed one; negative
+	// disables it.
+	Gate float64
 	// RawDense turns off centring (see centre): the dense component is then
 	// the store's plain cosine. Centring applies to linear fusion only.
 	RawDense bool
@@ -93,6 +102,13 @@ type Config struct {
 // New uses it when Config.DenseShare is 0.
 type DenseSharer interface {
 	DenseShare() float64
+}
+
+// Gater is implemented by embedders whose cosine separates unrelated
+// queries from related ones well enough to gate recall on it
+// (Config.Gate); New uses it when Config.Gate is 0.
+type Gater interface {
+	Gate() float64
 }
 
 func (c Config) withDefaults() Config {
@@ -220,6 +236,9 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, acce
 	if ds, ok := emb.(DenseSharer); ok && cfg.DenseShare == 0 {
 		cfg.DenseShare = ds.DenseShare()
 	}
+	if g, ok := emb.(Gater); ok && cfg.Gate == 0 {
+		cfg.Gate = g.Gate()
+	}
 	if log == nil {
 		log = slog.Default()
 	}
@@ -269,6 +288,7 @@ func (r *Request) Validate() error {
 type cand struct {
 	m                memory.Memory
 	dense, lex       float64
+	cosine           float64 // the store's plain cosine, before centring
 	denseRk, lexRank int     // 1-based ranks in each list; 0 = absent
 	when             float64 // closeness to the dates the query names
 	cover            float64 // share of the query's search terms in the content (relevance.go)
@@ -356,6 +376,9 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	coverage(req.Query, cands)
 	if rc.cfg.MinCoverage > 0 && !rc.related(cands) {
 		clear(cands) // unrelated query: nothing beyond the standing instructions
+	}
+	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(cands) {
+		clear(cands)
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	if req.Explain {
@@ -452,6 +475,7 @@ func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n i
 			cands[h.Memory.ID] = c
 		}
 		c.dense = max(h.Score, 0)
+		c.cosine = h.Score
 	}
 	for i, h := range hits {
 		cands[h.Memory.ID].denseRk = i + 1

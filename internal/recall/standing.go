@@ -3,6 +3,7 @@ package recall
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/engram-memory/engram/internal/store"
@@ -10,7 +11,8 @@ import (
 	"github.com/engram-memory/engram/pkg/memory"
 )
 
-// Standing instructions are the user's preferences and rules that govern
+// Standing instructions are the user's preferences and rules (or, when
+// the extractor kept no fact of one, the episode of the request) that govern
 // every answer: reply language, length, format, dietary rules, allergies,
 // accessibility needs. Recall finds them with one lexical search of their
 // vocabulary, whatever the query, and renders them with the profile.
@@ -36,7 +38,7 @@ const maxStanding = 8
 // matching standingRe), best first; nil when the search fails, since the
 // rest of the answer does not depend on them.
 func (rc *Recaller) standing(ctx context.Context, f store.Filter) []memory.Memory {
-	f.Types = []events.FactType{events.TypePreference, events.TypeRule, events.TypeFact, events.TypeProfile}
+	f.Types = []events.FactType{events.TypePreference, events.TypeRule, events.TypeFact, events.TypeProfile, events.TypeEpisode}
 	ctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
 	defer cancel()
 	hits, err := rc.vec.SearchLexical(ctx, f, standingQuery, 4*maxStanding)
@@ -44,10 +46,29 @@ func (rc *Recaller) standing(ctx context.Context, f store.Filter) []memory.Memor
 		rc.log.Debug("standing instructions unavailable", "err", err)
 		return nil
 	}
-	var out []memory.Memory
+	// Facts first; an episode (a standing request the extractor kept no
+	// fact of, "please always keep your answers under five sentences")
+	// only when no standing fact came from its turn.
+	var out, eps []memory.Memory
+	turns := map[string]bool{}
 	for _, h := range hits {
-		if len(out) < maxStanding && standingRe.MatchString(h.Memory.Content) {
+		if !standingRe.MatchString(h.Memory.Content) {
+			continue
+		}
+		if h.Memory.Type == events.TypeEpisode {
+			eps = append(eps, h.Memory)
+			continue
+		}
+		if len(out) < maxStanding {
 			out = append(out, h.Memory)
+			for _, t := range h.Memory.SourceTurnIDs {
+				turns[t] = true
+			}
+		}
+	}
+	for _, m := range eps {
+		if len(out) < maxStanding && !slices.ContainsFunc(m.SourceTurnIDs, func(t string) bool { return turns[t] }) {
+			out = append(out, m)
 		}
 	}
 	return out

@@ -40,3 +40,25 @@ func TestStandingInstructionsInEveryContext(t *testing.T) {
 		t.Errorf("standing rendered outside the profile or not reported: %q %v", resp.Context, resp.Standing)
 	}
 }
+
+// A standing request kept only as an episode is rendered as standing; an
+// episode of a turn whose standing fact is rendered is not repeated.
+func TestStandingEpisodes(t *testing.T) {
+	st := seedTyped(t,
+		memory.Memory{Type: events.TypeEpisode, Content: "Please always keep your answers under five sentences", SourceTurnIDs: []string{"t1"}},
+		memory.Memory{Type: events.TypeFact, Content: "Is allergic to peanuts", SourceTurnIDs: []string{"t2"}},
+		memory.Memory{Type: events.TypeEpisode, Content: "I'm allergic to peanuts, careful with dishes", SourceTurnIDs: []string{"t2"}},
+		memory.Memory{Type: events.TypeEpisode, Content: "Asked about flights to Hangzhou", SourceTurnIDs: []string{"t3"}},
+	)
+	rc := New(st, st, embed.NewLocal(0), nil, Config{MinCoverage: DefaultMinCoverage}, nil)
+	resp, err := rc.Recall(context.Background(), Request{TenantID: "t", UserID: "u", Query: "how does TLS work?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(resp.Context, "keep your answers under five sentences") || !strings.Contains(resp.Context, "Is allergic to peanuts") {
+		t.Errorf("context lacks a standing instruction:\n%s", resp.Context)
+	}
+	if strings.Contains(resp.Context, "careful with dishes") || strings.Contains(resp.Context, "Hangzhou") || len(resp.Standing) != 2 {
+		t.Errorf("standing %v, context:\n%s", resp.Standing, resp.Context)
+	}
+}

@@ -41,6 +41,14 @@ func (e *Embedder) ID() string { return e.id }
 // embedder.
 func (e *Embedder) DenseShare() float64 { return 0.5 }
 
+// Gate is the relatedness gate recall applies to this embedder's cosine
+// (recall.Gater): a query whose best candidate is under 0.2, and shares
+// few words with any, is unrelated to the user's memories. The cosine of
+// a question and the memory answering it reached 0.21 and more on the
+// development sets (testdata/recall), unrelated questions 0.11-0.58, so
+// the gate empties only the clearly unrelated (internal/recall/relevance.go).
+func (e *Embedder) Gate() float64 { return 0.2 }
+
 // Dim is the vector length.
 func (e *Embedder) Dim() int { return e.t.Header.Dim }
 

@@ -244,11 +244,11 @@ func feed(ctx context.Context, a *app.App, convs []Conversation, o Options, res 
 	}
 	bar.Done()
 	if o.Mode == ModeDialog {
-		if err := drain(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, o.Progress, "extract", errc); err != nil {
+		if err := Drain(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, o.Progress, "extract", errc); err != nil {
 			return err
 		}
 	}
-	if err := drain(ctx, a.JS, events.StreamFacts, events.ConsumerIngester, o.Progress, "ingest", errc); err != nil {
+	if err := Drain(ctx, a.JS, events.StreamFacts, events.ConsumerIngester, o.Progress, "ingest", errc); err != nil {
 		return err
 	}
 	if s, err := a.JS.Stream(ctx, events.StreamDLQ); err == nil {
@@ -347,9 +347,9 @@ func publishDialog(ctx context.Context, pub turnPublisher, c Conversation, bar *
 	return n, nil
 }
 
-// drain waits until the durable consumer has acknowledged (or
+// Drain waits until the durable consumer has acknowledged (or
 // dead-lettered) every message of its stream, or a worker failed.
-func drain(ctx context.Context, js jetstream.JetStream, stream, consumer string, w io.Writer, label string, errc chan error) error {
+func Drain(ctx context.Context, js jetstream.JetStream, stream, consumer string, w io.Writer, label string, errc chan error) error {
 	st, err := js.Stream(ctx, stream)
 	if err != nil {
 		return fmt.Errorf("stream %s: %w", stream, err)

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/engram-memory/engram/internal/eval/conversations"
+	"github.com/engram-memory/engram/internal/eval/recallset"
+	"github.com/engram-memory/engram/internal/recall"
+)
+
+// recallFlags are the recaller flags shared by the set evaluations.
+func recallFlags(fs *flag.FlagSet) func() recall.Config {
+	denseShare := fs.Float64("dense-share", 0, "recaller: weight of dense cosine in similarity (0 means the default, negative lexical only)")
+	minRel := fs.Float64("min-relevance", 0, "recaller: relative relevance cut (0 means the default, negative none)")
+	minCover := fs.Float64("min-coverage", 0, "recaller: query-relatedness coverage bar (0 means the default, negative none)")
+	gate := fs.Float64("gate", 0, "recaller: relatedness gate on the best candidate's plain dense cosine (0 means the embedder's: 0.2 semantic, none hashed; negative off)")
+	return func() recall.Config {
+		return recall.Config{DenseShare: *denseShare, MinRelevance: *minRel, MinCoverage: *minCover, Gate: *gate}
+	}
+}
+
+// cmdEvalRecall runs `engram eval recall`.
+func cmdEvalRecall(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("engram eval recall", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	set := fs.String("set", "", "recall set JSON file (layout of testdata/blind/recall/recall.json; required)")
+	embedder := fs.String("embedder", "hashed", "embedder: hashed or semantic (the table of engram models pull, required)")
+	modelsDir := fs.String("models-dir", "", "directory of the semantic table (empty means ENGRAM_MODELS_DIR or <data dir>/models)")
+	k := fs.Int("k", 5, "hit cut-off")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
+	misses := fs.Bool("misses", false, "print each failed query on stderr (development sets only: never on a blind set)")
+	rcfg := recallFlags(fs)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *set == "" {
+		fmt.Fprint(stderr, "engram eval recall: --set is required\n")
+		return 2
+	}
+	o := recallset.Options{Embedder: *embedder, ModelsDir: *modelsDir, K: *k, Recall: rcfg()}
+	if *misses {
+		o.Misses = stderr
+	}
+	res, err := recallset.RunFile(ctx, *set, o)
+	if err != nil {
+		fmt.Fprintf(stderr, "engram eval recall: %v\n", err)
+		return 1
+	}
+	if *asJSON {
+		if err := json.NewEncoder(stdout).Encode(res); err != nil {
+			fmt.Fprintf(stderr, "engram eval recall: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	recallset.WriteTable(stdout, res)
+	return 0
+}
+
+// cmdEvalConversations runs `engram eval conversations`.
+func cmdEvalConversations(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("engram eval conversations", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	set := fs.String("set", "", "conversation set JSON file (layout of testdata/blind/conversations/conversations.json; required)")
+	embedder := fs.String("embedder", "hashed", "embedder: hashed or semantic (the table of engram models pull, required)")
+	modelsDir := fs.String("models-dir", "", "directory of the semantic table (empty means ENGRAM_MODELS_DIR or <data dir>/models)")
+	k := fs.Int("k", 5, "memories each probe asks for")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
+	misses := fs.Bool("misses", false, "print each failed probe with its context on stderr (development sets only: never on a blind set)")
+	rcfg := recallFlags(fs)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if *set == "" {
+		fmt.Fprint(stderr, "engram eval conversations: --set is required\n")
+		return 2
+	}
+	o := conversations.Options{Embedder: *embedder, ModelsDir: *modelsDir, K: *k, Recall: rcfg()}
+	if *misses {
+		o.Misses = stderr
+	}
+	res, err := conversations.RunFile(ctx, *set, o)
+	if err != nil {
+		fmt.Fprintf(stderr, "engram eval conversations: %v\n", err)
+		return 1
+	}
+	if *asJSON {
+		if err := json.NewEncoder(stdout).Encode(res); err != nil {
+			fmt.Fprintf(stderr, "engram eval conversations: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	conversations.WriteTable(stdout, res)
+	return 0
+}
