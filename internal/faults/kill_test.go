@@ -33,6 +33,7 @@ func (p *pipeline) heldBy(stream, consumer string) int {
 // held comes back after its consumer's ack wait (20s for turns here, 30s
 // for fact batches) and its user locks after their TTL (30s).
 func TestSIGKILLWorkersWhilePublishing(t *testing.T) {
+	t.Parallel()
 	n, killsEach, pace := size(1200, 10000), size(2, 6), size(8*time.Millisecond, 4*time.Millisecond)
 	nodes := startNATS(t, 1)
 	p := newPipeline(t, nodes[0].URL())
@@ -111,6 +112,7 @@ func (p *pipeline) crashLoop(t *testing.T, f *figures, w *worker, stream, consum
 // not dead-lettered (the defect: 1,431 of 3,000 turns lost, 0 dead
 // letters).
 func TestCrashLoopOfEachWorker(t *testing.T) {
+	t.Parallel()
 	n, cycles := size(1500, 10000), 5
 	nodes := startNATS(t, 1)
 	p := newPipeline(t, nodes[0].URL())

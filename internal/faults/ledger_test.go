@@ -21,23 +21,19 @@ import (
 )
 
 // word returns a deterministic pronounceable nonsense word for n, distinct
-// for every n the suite uses, so that no two turns say the same thing (no
-// near duplicate merges two turns' memories by accident).
+// for every n below 2^32 (a bijective scramble of n, written in base-70
+// syllables), so that no two turns say the same thing and no near
+// duplicate merges two turns' memories by accident.
 func word(n int) string {
 	const cons, vows = "bdfgklmnprstvz", "aeiou"
-	x := uint64(n)
+	x := uint64(uint32(n) * 2654435761)
 	var b strings.Builder
-	for range 4 {
+	for range 6 {
 		b.WriteByte(cons[x%uint64(len(cons))])
 		x /= uint64(len(cons))
 		b.WriteByte(vows[x%uint64(len(vows))])
 		x /= uint64(len(vows))
 	}
-	// 70^4 = 24,010,000 distinct prefixes; a scrambled suffix keeps
-	// neighbours apart for the hashed embedder.
-	y := uint32(n)*2654435761 + 97
-	b.WriteByte(cons[y%uint32(len(cons))])
-	b.WriteByte(vows[(y/16)%uint32(len(vows))])
 	return b.String()
 }
 
@@ -45,6 +41,9 @@ func word(n int) string {
 type turnSet struct {
 	Turns []*events.Turn
 	words map[string]string // turn id → its first word, which its memory must contain
+	// types are the memories every turn becomes, one of each; nil means
+	// memoryTypes (the rules extractor's).
+	types []string
 }
 
 // makeTurns returns n single-message user turns over users users of two
@@ -259,11 +258,16 @@ func countLedger(t *testing.T, path string, sets ...*turnSet) ledger {
 	}
 	defer rows.Close()
 	words := map[string]string{}
+	types := map[string][]string{}
 	var l ledger
 	for _, s := range sets {
 		l.Turns += len(s.Turns)
 		for id, w := range s.words {
 			words[id] = w
+			types[id] = s.types
+			if s.types == nil {
+				types[id] = memoryTypes
+			}
 		}
 	}
 	per := map[string]map[string]int{} // turn id → type → memories
@@ -309,7 +313,7 @@ func countLedger(t *testing.T, path string, sets ...*turnSet) ledger {
 	var lost []string
 	for id := range words {
 		missing, dup := false, false
-		for _, typ := range memoryTypes {
+		for _, typ := range types[id] {
 			switch n := per[id][typ]; {
 			case n == 0:
 				missing = true
@@ -319,7 +323,7 @@ func countLedger(t *testing.T, path string, sets ...*turnSet) ledger {
 			}
 		}
 		for typ, n := range per[id] {
-			if !slices.Contains(memoryTypes, typ) {
+			if !slices.Contains(types[id], typ) {
 				l.Unexpected += n
 				l.note("turn %s became %d memories of type %s", id, n, typ)
 			}

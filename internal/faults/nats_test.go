@@ -14,6 +14,7 @@ import (
 // workers reconnect on their own; every turn must become its memories and
 // nothing may be dead-lettered.
 func TestNATSRestartMidStream(t *testing.T) {
+	t.Parallel()
 	n, restarts, pace := size(1500, 10000), size(1, 2), size(6*time.Millisecond, 4*time.Millisecond)
 	nodes := startNATS(t, 1)
 	p := newPipeline(t, nodes[0].URL())
@@ -71,6 +72,7 @@ func streamLeader(t *testing.T, p *pipeline, nodes []*natsNode, stream string) *
 // while turns are published, starting it again three seconds later.
 // Every turn must become its memories and nothing may be dead-lettered.
 func TestClusterNodeLossMidStream(t *testing.T) {
+	t.Parallel()
 	n, losses, pace := size(1500, 10000), size(1, 2), size(6*time.Millisecond, 4*time.Millisecond)
 	nodes := startNATS(t, 3)
 	p := newPipeline(t, natsURLs(nodes), "--stream-replicas", "3")
