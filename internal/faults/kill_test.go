@@ -113,7 +113,7 @@ func (p *pipeline) crashLoop(t *testing.T, f *figures, w *worker, stream, consum
 // letters).
 func TestCrashLoopOfEachWorker(t *testing.T) {
 	t.Parallel()
-	n, cycles := size(1500, 10000), 5
+	n, cycles := size(1500, 3000), 5
 	nodes := startNATS(t, 1)
 	p := newPipeline(t, nodes[0].URL())
 	ensureStreams(t, p.JS, 1)
@@ -125,18 +125,22 @@ func TestCrashLoopOfEachWorker(t *testing.T) {
 	held, acked := p.crashLoop(t, f, ext, events.StreamTurns, events.ConsumerExtractor, cycles)
 	f.add("extractor_held_at_kills", held)
 	f.add("extractor_acked_before_kills", acked)
+	t0 := time.Now()
 	ext.startReady(t)
-	waitFor(t, "every turn extracted", 10*time.Minute, func() bool {
+	waitFor(t, "every turn extracted", 15*time.Minute, func() bool {
 		return settled(p.JS, events.StreamTurns, events.ConsumerExtractor)
 	})
+	f.add("extractor_recovery", time.Since(t0).Round(time.Second))
 	ext.signal(syscall.SIGTERM)
 
 	ing := p.worker("ingester")
 	held, acked = p.crashLoop(t, f, ing, events.StreamFacts, events.ConsumerIngester, cycles)
 	f.add("ingester_held_at_kills", held)
 	f.add("ingester_acked_before_kills", acked)
+	t0 = time.Now()
 	ing.startReady(t)
 	ext.startReady(t)
-	waitDrained(t, p.JS, n, 10*time.Minute)
+	waitDrained(t, p.JS, n, 30*time.Minute)
+	f.add("ingester_recovery", time.Since(t0).Round(time.Second))
 	f.check(t, p.JS, p.SQLite, set)
 }
