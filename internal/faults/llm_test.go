@@ -13,13 +13,15 @@ import (
 )
 
 // slowModel scripts the model (the one outside boundary, a test double):
-// after delay, one fact that repeats what the user said.
+// after delay, one fact that repeats what the user said in the turn to
+// extract (the last user line of the prompt; earlier lines are the
+// conversation's context).
 func slowModel(t *testing.T, delay time.Duration) *llmtest.Server {
 	model := llmtest.NewServer(t)
 	model.HandleChat(func(r llmtest.Request) llmtest.Reply {
 		text := ""
 		for _, m := range r.Chat().Messages {
-			if i := strings.Index(m.Content, "[USER]: "); i >= 0 {
+			if i := strings.LastIndex(m.Content, "[USER]: "); i >= 0 {
 				text, _, _ = strings.Cut(m.Content[i+len("[USER]: "):], "\n")
 			}
 		}
