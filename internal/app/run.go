@@ -37,7 +37,7 @@ func (a *App) RunExtractor(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	cons, err := events.EnsureConsumer(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, events.ConsumerOptions{AckWait: 2 * time.Minute})
+	cons, err := events.EnsureConsumer(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, events.ConsumerOptions{AckWait: a.turnsAckWait()})
 	if err != nil {
 		return err
 	}
@@ -70,6 +70,15 @@ func (a *App) RunExtractor(ctx context.Context) error {
 	// turn's publication time): extract them concurrently, then publish
 	// their fact batches together.
 	return loop.Run(ctx, h)
+}
+
+// turnsAckWait is the configured ack wait of the turn consumer
+// (config.DefaultTurnsAckWait when unset).
+func (a *App) turnsAckWait() time.Duration {
+	if a.Cfg.TurnsAckWait > 0 {
+		return a.Cfg.TurnsAckWait
+	}
+	return config.DefaultTurnsAckWait
 }
 
 // ExtractParallelism is how many turns of a pulled batch the extractor

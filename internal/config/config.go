@@ -64,6 +64,10 @@ type Config struct {
 	LLMRPM, LLMTPM     int
 	LLMScreen          bool
 	LLMShareWindow     time.Duration
+	// TurnsAckWait is the extractor's turn consumer ack wait: how long a
+	// turn handed to an extractor that died waits before another one gets
+	// it (events.ConsumerOptions.AckWait).
+	TurnsAckWait time.Duration
 	// EraseSecureDelete overwrites a user's stream messages on disk before
 	// purging them on erasure (erase.Eraser.SecureDelete).
 	EraseSecureDelete bool
@@ -110,6 +114,13 @@ const DefaultIngestBatch = 4096
 // high cost per call (Redis and Qdrant over a network) may still gain
 // from a few milliseconds.
 const DefaultIngestLinger = 0
+
+// DefaultTurnsAckWait is the default of --turns-ack-wait; MinTurnsAckWait
+// its floor (twice the keep-alive interval of turns in progress).
+const (
+	DefaultTurnsAckWait = 2 * time.Minute
+	MinTurnsAckWait     = 20 * time.Second
+)
 
 // DefaultExtractConcurrency is the default of --extract-concurrency:
 // enough model calls in flight for 150 turns/s at 800 ms per call.
@@ -229,6 +240,7 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 		if err != nil {
 			c.badEnv = append(c.badEnv, err)
 		}
+		fs.DurationVar(&c.TurnsAckWait, "turns-ack-wait", envDuration("ENGRAM_TURNS_ACK_WAIT", DefaultTurnsAckWait), "how long a turn held by an extractor that died waits before it is redelivered; at least "+MinTurnsAckWait.String()+", the keep-alive of turns in progress runs every 10s (env ENGRAM_TURNS_ACK_WAIT)")
 		fs.BoolVar(&c.LLMScreen, "llm-screen", screen, "llm extractor: run the rules first and skip the model for chit-chat and pure questions (env ENGRAM_LLM_SCREEN)")
 		fs.DurationVar(&c.LLMShareWindow, "llm-share-window", envDuration("ENGRAM_LLM_SHARE_WINDOW", 0), "llm extractor: let short turns of one session share a model call, each waiting up to this long for the others; 0 (off) keeps every turn's call its own (env ENGRAM_LLM_SHARE_WINDOW)")
 	}
@@ -298,6 +310,9 @@ func (c *Config) Validate() error {
 	}
 	if c.ExtractConcurrency < 0 || c.ExtractConcurrency > 4096 || c.TenantConcurrency < 0 || c.LLMRPM < 0 || c.LLMTPM < 0 || c.LLMShareWindow < 0 {
 		errs = append(errs, errors.New("--extract-concurrency (0 to 4096), --extract-tenant-concurrency, --llm-rpm, --llm-tpm and --llm-share-window must not be negative"))
+	}
+	if c.TurnsAckWait != 0 && c.TurnsAckWait < MinTurnsAckWait {
+		errs = append(errs, fmt.Errorf("--turns-ack-wait %s: want at least %s (turns in progress are kept alive every 10s)", c.TurnsAckWait, MinTurnsAckWait))
 	}
 	if c.IngestLinger < 0 || c.IngestLinger > MaxIngestLinger {
 		errs = append(errs, fmt.Errorf("--ingest-linger %s: want 0 to %s", c.IngestLinger, MaxIngestLinger))

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/engram-memory/engram/internal/config"
 )
@@ -271,6 +272,33 @@ func TestMetricsAddrOnlyForWorkers(t *testing.T) {
 		c.Register(fs, tc.groups...)
 		if got := fs.Lookup("metrics-addr") != nil; got != tc.want {
 			t.Errorf("groups %v: --metrics-addr registered = %v, want %v", tc.groups, got, tc.want)
+		}
+	}
+}
+
+// --turns-ack-wait defaults to two minutes, follows the flag and the
+// environment, and refuses a value shorter than twice the keep-alive of
+// turns in progress (a turn being extracted would be redelivered).
+func TestTurnsAckWait(t *testing.T) {
+	for _, tc := range []struct {
+		env, flag string
+		want      time.Duration
+		ok        bool
+	}{{"", "", 2 * time.Minute, true}, {"", "20s", 20 * time.Second, true}, {"45s", "", 45 * time.Second, true}, {"", "5s", 5 * time.Second, false}} {
+		t.Setenv("ENGRAM_TURNS_ACK_WAIT", tc.env)
+		var c config.Config
+		fs := flag.NewFlagSet("x", flag.ContinueOnError)
+		c.Register(fs, config.GroupExtract)
+		var args []string
+		if tc.flag != "" {
+			args = []string{"--turns-ack-wait", tc.flag}
+		}
+		if err := fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		err := c.Validate()
+		if c.TurnsAckWait != tc.want || (err == nil) != tc.ok {
+			t.Errorf("env %q flag %q: ack wait %s, validate %v; want %s, ok=%v", tc.env, tc.flag, c.TurnsAckWait, err, tc.want, tc.ok)
 		}
 	}
 }
