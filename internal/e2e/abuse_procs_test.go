@@ -107,11 +107,14 @@ type abuseRedisServer struct {
 	cmd  *exec.Cmd
 	done chan struct{}
 	log  *testutil.SyncBuffer
+	// AOF turns on the append-only file (appendfsync always) besides the
+	// dump.
+	AOF bool
 }
 
 // abuseStartRedis starts redis-server, or skips the test when it is not
 // installed (a failure with ENGRAM_REQUIRE_SERVICES=1).
-func abuseStartRedis(t *testing.T) *abuseRedisServer {
+func abuseStartRedis(t *testing.T, aof bool) *abuseRedisServer {
 	t.Helper()
 	bin, err := exec.LookPath("redis-server")
 	if err != nil {
@@ -120,7 +123,7 @@ func abuseStartRedis(t *testing.T) *abuseRedisServer {
 		}
 		t.Skip("redis-server not installed (apt-get install redis-server); set ENGRAM_REQUIRE_SERVICES=1 to make this a failure")
 	}
-	r := &abuseRedisServer{t: t, bin: bin, Addr: testutil.FreeAddr(t), Dir: t.TempDir()}
+	r := &abuseRedisServer{t: t, bin: bin, Addr: testutil.FreeAddr(t), Dir: t.TempDir(), AOF: aof}
 	r.start()
 	t.Cleanup(r.kill)
 	return r
@@ -130,8 +133,12 @@ func (r *abuseRedisServer) start() {
 	r.t.Helper()
 	port := r.Addr[strings.LastIndex(r.Addr, ":")+1:]
 	r.log = &testutil.SyncBuffer{}
+	aof := "no"
+	if r.AOF {
+		aof = "yes"
+	}
 	r.cmd = exec.Command(r.bin, "--port", port, "--bind", "127.0.0.1", "--dir", r.Dir, "--dbfilename", "dump.rdb",
-		"--rdbcompression", "no", "--appendonly", "no", "--save", "", "--protected-mode", "yes")
+		"--rdbcompression", "no", "--appendonly", aof, "--appendfsync", "always", "--aof-use-rdb-preamble", "no", "--save", "", "--protected-mode", "yes")
 	r.cmd.Stdout, r.cmd.Stderr = r.log, r.log
 	if err := r.cmd.Start(); err != nil {
 		r.t.Fatalf("start redis-server: %v", err)

@@ -1,7 +1,9 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -101,21 +103,20 @@ type abuseRaced struct {
 // and a bystander's memories are untouched.
 func TestErasureRacingPublicationByteScan(t *testing.T) {
 	t.Parallel()
-	for _, redisState := range []bool{false, true} {
-		name := "sqlite"
-		if redisState {
-			name = "sqlite+redis"
-		}
-		t.Run(name, func(t *testing.T) { abuseErasureRace(t, redisState) })
+	for _, v := range []struct {
+		name            string
+		redisState, aof bool
+	}{{"sqlite", false, false}, {"sqlite+redis", true, false}, {"sqlite+redis-aof", true, true}} {
+		t.Run(v.name, func(t *testing.T) { abuseErasureRace(t, v.redisState, v.aof) })
 	}
 }
 
-func abuseErasureRace(t *testing.T, redisState bool) {
+func abuseErasureRace(t *testing.T, redisState, aof bool) {
 	c := abuseNewCluster(t, 5*time.Second)
 	var rs *abuseRedisServer
 	flags := []string{"--erase-secure-delete"}
 	if redisState {
-		rs = abuseStartRedis(t)
+		rs = abuseStartRedis(t, aof)
 		flags = append(flags, "--state-store", "redis", "--redis-url", rs.URL())
 	}
 	start := func() map[string]*procProc {
@@ -242,6 +243,10 @@ func abuseErasureRace(t *testing.T, redisState bool) {
 			}
 		}
 		t.Logf("%s: canary residue NATS %v, SQLite %v, Redis %v", when, natsHits, sqlHits, redisHits)
+		if len(sqlHits) > 0 {
+			abuseWhereInSQLite(t, c.SQLite, canaries)
+			abusePagesOf(t, c.SQLite, canaries)
+		}
 		return natsHits, sqlHits, redisHits
 	}
 	scrubWait := time.Duration(0)
@@ -332,10 +337,7 @@ func abuseErasureRace(t *testing.T, redisState bool) {
 	mu.Lock()
 	nRaced := len(raced)
 	mu.Unlock()
-	backend := "sqlite"
-	if redisState {
-		backend = "sqlite+redis"
-	}
+	backend := t.Name()[strings.LastIndex(t.Name(), "/")+1:]
 	fmt.Fprintf(os.Stdout, "FIGURES abuse-erasure %s: turns=%d canaries=%d receipt_scrub=%s scrub_wait=%s residue_nats=%d residue_sqlite=%d residue_redis=%d raced_turns=%d erased_before=%d after_erasure=%d kept=%d restart_residue=%d/%d/%d restart_kept=%d/%d bystander_words=%d/4\n",
 		backend, len(turns), len(canaries), receipt.Scrub, scrubWait.Round(time.Millisecond), abuseTotal(n1), abuseTotal(s1), abuseTotal(r1), nRaced, before1, after1, kept1,
 		abuseTotal(n2), abuseTotal(s2), abuseTotal(r2), kept2, after2, by2)
@@ -362,4 +364,89 @@ func abuseTotal(m map[string]int) int {
 		n += v
 	}
 	return n
+}
+
+// abuseWhereInSQLite logs the rows of every table of the SQLite file at
+// path that hold one of needles, to say where a residue is.
+func abuseWhereInSQLite(t *testing.T, path string, needles []string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&mode=ro")
+	if err != nil {
+		t.Logf("open %s: %v", path, err)
+		return
+	}
+	defer db.Close()
+	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table'`)
+	if err != nil {
+		t.Logf("list tables: %v", err)
+		return
+	}
+	var tables []string
+	for rows.Next() {
+		var n string
+		_ = rows.Scan(&n)
+		tables = append(tables, n)
+	}
+	rows.Close()
+	for _, tb := range tables {
+		r, err := db.Query(`SELECT * FROM "` + tb + `"`)
+		if err != nil {
+			continue
+		}
+		cols, _ := r.Columns()
+		for r.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if r.Scan(ptrs...) != nil {
+				continue
+			}
+			for i, v := range vals {
+				if b, ok := v.([]byte); ok {
+					vals[i] = string(b)
+				}
+			}
+			row := fmt.Sprintf("%v", vals)
+			for _, n := range needles {
+				if strings.Contains(row, n) {
+					t.Logf("residue: table %s holds %s: %.600s", tb, n, row)
+				}
+			}
+		}
+		r.Close()
+	}
+}
+
+// abusePagesOf logs, for each needle found in the SQLite file at path, the
+// page that holds it and the page's b-tree type (2 interior index, 5
+// interior table, 10 leaf index, 13 leaf table, else freelist or
+// overflow).
+func abusePagesOf(t *testing.T, path string, needles []string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil || len(b) < 100 {
+		return
+	}
+	pageSize := int(b[16])<<8 | int(b[17])
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	for _, n := range needles {
+		for off := 0; ; {
+			i := bytes.Index(b[off:], []byte(n))
+			if i < 0 {
+				break
+			}
+			at := off + i
+			page := at / pageSize
+			hdr := page * pageSize
+			if page == 0 {
+				hdr = 100
+			}
+			t.Logf("residue: %s at byte %d, page %d, page type %d: %q", n, at, page+1, b[hdr], b[max(0, at-60):min(len(b), at+40)])
+			off = at + len(n)
+		}
+	}
 }
