@@ -92,7 +92,8 @@ type abuseRaced struct {
 
 // TestErasureRacingPublicationByteScan runs the four binaries with
 // --erase-secure-delete (on SQLite, and on SQLite with the state in a
-// redis-server the test starts), publishes turns carrying canary words of
+// redis-server the test starts, with RDB snapshots only and with the
+// append-only file on), publishes turns carrying canary words of
 // two users, erases one with DELETE /v1/users/{id} and the other with a
 // forget-me turn while turns of both keep being published, and then scans
 // the bytes of every SQLite file (WAL included), every file of the NATS

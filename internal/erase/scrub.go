@@ -31,11 +31,13 @@ type Scrubber interface {
 	ScrubDeleted(ctx context.Context) (complete bool, err error)
 }
 
-// PersistenceScrubber is implemented by a store whose server keeps deleted
-// values in its own persistence files (Redis' append-only file and RDB
-// dump) until it rewrites them. With SecureDelete, erasure calls it after
-// the user's records are deleted; complete is false when the rewrite could
-// not be done yet, and the eraser tries again later.
+// PersistenceScrubber is implemented by a store whose files keep deleted
+// values beyond what Scrubber drops until they are rewritten: Redis' append-
+// only file and RDB dump, and the unused space of SQLite pages (copies of
+// earlier row versions, rebuilt by VACUUM). With SecureDelete, erasure
+// calls it after the user's records are deleted; it is costly (a rewrite
+// of the store's files). complete is false when the rewrite could not be
+// done yet, and the eraser tries again later.
 type PersistenceScrubber interface {
 	ScrubPersisted(ctx context.Context) (complete bool, err error)
 }

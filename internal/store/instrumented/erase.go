@@ -29,8 +29,18 @@ func (s *State) ScrubDeleted(ctx context.Context) (bool, error) { return scrub(c
 
 // ScrubPersisted forwards to the wrapped store; a store without it keeps
 // no persistence files of its own to rewrite.
+func (v *Vectors) ScrubPersisted(ctx context.Context) (bool, error) {
+	return scrubPersisted(ctx, v.Inner)
+}
+
+// ScrubPersisted forwards to the wrapped store; a store without it keeps
+// no persistence files of its own to rewrite.
 func (s *State) ScrubPersisted(ctx context.Context) (bool, error) {
-	if p, ok := s.Inner.(persistenceScrubber); ok {
+	return scrubPersisted(ctx, s.Inner)
+}
+
+func scrubPersisted(ctx context.Context, inner any) (bool, error) {
+	if p, ok := inner.(persistenceScrubber); ok {
 		return p.ScrubPersisted(ctx)
 	}
 	return true, nil
