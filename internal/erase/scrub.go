@@ -14,7 +14,8 @@ import (
 // Values of Receipt.Scrub.
 const (
 	// ScrubComplete: no byte of what was erased is left in the stores'
-	// files (database and WAL).
+	// files (database and WAL; with SecureDelete, Redis' append-only file
+	// and dump too).
 	ScrubComplete = "complete"
 	// ScrubPending: a store's WAL could not be emptied yet; the eraser
 	// retries in the background and audits "scrub" when it is done.
@@ -28,6 +29,17 @@ const (
 // the WAL); the eraser then tries again later.
 type Scrubber interface {
 	ScrubDeleted(ctx context.Context) (complete bool, err error)
+}
+
+// PersistenceScrubber is implemented by a store whose files keep deleted
+// values beyond what Scrubber drops until they are rewritten: Redis' append-
+// only file and RDB dump, and the unused space of SQLite pages (copies of
+// earlier row versions, rebuilt by VACUUM). With SecureDelete, erasure
+// calls it after the user's records are deleted; it is costly (a rewrite
+// of the store's files). complete is false when the rewrite could not be
+// done yet, and the eraser tries again later.
+type PersistenceScrubber interface {
+	ScrubPersisted(ctx context.Context) (complete bool, err error)
 }
 
 // scrubQueue holds the erasures whose scrub is pending and runs at most one
@@ -56,6 +68,25 @@ func (e *Eraser) scrub(ctx context.Context) (bool, error) {
 		}
 		complete = complete && ok
 	}
+	if !e.SecureDelete {
+		return complete, nil
+	}
+	done = done[:0]
+	for _, s := range []any{e.vec, e.state} {
+		ps, ok := s.(PersistenceScrubber)
+		if !ok || slices.Contains(done, s) {
+			continue
+		}
+		done = append(done, s)
+		ok, err := ps.ScrubPersisted(ctx)
+		if err != nil {
+			// The records are gone from the store; only its files may
+			// still hold them: pending, retried in the background.
+			e.log.Warn("erasure scrub: the store's persistence files could not be rewritten yet", "err", err)
+			ok = false
+		}
+		complete = complete && ok
+	}
 	return complete, nil
 }
 
@@ -74,7 +105,7 @@ func (e *Eraser) scrubLater(tenant, uk string) {
 		q.running = true
 		go e.retryScrub()
 	}
-	e.log.Warn("erasure scrub pending: the SQLite WAL is busy; retrying in the background", "tenant", tenant, "user_key", uk)
+	e.log.Warn("erasure scrub pending: the SQLite WAL is busy or a store's files are being rewritten; retrying in the background", "tenant", tenant, "user_key", uk)
 }
 
 // retryScrub tries the scrub again with a growing delay until it completes,

@@ -198,6 +198,9 @@ func (x *Extractor) prepare(ctx context.Context, m jetstream.Msg) (*events.FactB
 	if err := x.Keyer.CheckSubject(m.Subject(), events.KindTurns, t.TenantID, t.UserID); err != nil {
 		return nil, Redact(err)
 	}
+	if testCrash != nil {
+		testCrash(StageExtract, t.Text())
+	}
 	// The turn's logger is made only when something is logged (it costs
 	// the user key's HMAC).
 	log := func() *slog.Logger {
@@ -412,6 +415,11 @@ func (x *Ingester) HandleBatch(ctx context.Context, msgs []jetstream.Msg) []erro
 		if err != nil {
 			errs[i] = Redact(err)
 			continue
+		}
+		if testCrash != nil {
+			for _, f := range b.Facts {
+				testCrash(StageIngest, f.Content)
+			}
 		}
 		// A batch cannot claim to come from a turn published after the
 		// batch itself was stored.

@@ -62,3 +62,33 @@ func (s *Store) ScrubDeleted(ctx context.Context) (complete bool, err error) {
 
 // scrubWaitMS is how long one scrub checkpoint waits for readers.
 const scrubWaitMS = 200
+
+// ScrubPersisted rebuilds the database file (VACUUM) after a user erasure
+// and empties the WAL again. secure_delete zeroes a deleted row, but SQLite
+// leaves copies of earlier versions of rows in the unused space of a page
+// when it moves cells (an update that changes a row's size, a rebalance),
+// and those stay readable after the row is erased until the page happens
+// to be rewritten; VACUUM rewrites every page. It implements
+// erase.PersistenceScrubber, which the eraser calls only with secure
+// delete: it costs a copy of the live database (through the WAL). It
+// rebuilds once per erasure made through this Store (a second call finds
+// nothing new and only reports true). complete is false when the WAL could
+// not be emptied afterwards (readers); ScrubDeleted, retried by the
+// eraser, finishes that.
+func (s *Store) ScrubPersisted(ctx context.Context) (complete bool, err error) {
+	if !s.erased.Swap(false) {
+		return true, nil
+	}
+	conn, err := s.w.Conn(ctx)
+	if err != nil {
+		s.erased.Store(true)
+		return false, fmt.Errorf("sqlite vacuum: %w", err)
+	}
+	_, err = conn.ExecContext(ctx, `VACUUM`)
+	conn.Close()
+	if err != nil {
+		s.erased.Store(true)
+		return false, fmt.Errorf("sqlite vacuum: %w", err)
+	}
+	return s.ScrubDeleted(ctx)
+}

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"net/url"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	sqlitedrv "modernc.org/sqlite" // also registers the "sqlite" driver
@@ -44,6 +45,9 @@ type Store struct {
 	reads [nReadStmts]*sql.Stmt
 	// stopCheckpoints stops the background checkpoints.
 	stopCheckpoints func()
+	// erased is set by a user erasure (DeleteUser, EraseUserState) and
+	// cleared by ScrubPersisted, which rebuilds the file once per erasure.
+	erased atomic.Bool
 }
 
 // Options tune Open. The zero value is the default.

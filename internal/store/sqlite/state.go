@@ -412,6 +412,7 @@ func (s *Store) AuditLog(ctx context.Context, tenant, userKey, memoryID string, 
 // EraseUserState removes a user's profile, idempotency keys and access
 // statistics; tombstones and the audit trail stay.
 func (s *Store) EraseUserState(ctx context.Context, tenant, user, userKey string) (map[string]int, error) {
+	s.erased.Store(true)
 	counts := map[string]int{}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		for _, q := range []struct{ kind, sql, who string }{

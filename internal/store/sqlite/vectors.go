@@ -221,6 +221,7 @@ func (s *Store) DeleteUser(ctx context.Context, tenant, user string) (int, error
 	if err := requireUser(tenant, user); err != nil {
 		return 0, err
 	}
+	s.erased.Store(true)
 	n := 0
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM memories WHERE tenant_id = ? AND user_id = ?`, tenant, user)
