@@ -10,7 +10,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/testutil"
+
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/internal/store/sqlite"
@@ -54,9 +58,11 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 		all = append(all, page...)
 	}
 	userKey := func(tn, u string) string { return tn + "/" + keyer.UserKey(tn, u) }
+	reg := prometheus.NewRegistry()
+	met := metrics.NewReembed(reg, nil)
 	job := func() *Job {
 		return &Job{Vectors: st, Users: st, Locks: st, Embedder: newEmb, UserKey: userKey,
-			CheckpointPath: filepath.Join(dir, "reembed.json"), PageSize: 100}
+			CheckpointPath: filepath.Join(dir, "reembed.json"), PageSize: 100, Metrics: met}
 	}
 
 	// Recall load on the new embedder throughout: every query names one
@@ -93,6 +99,9 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 	j1 := job()
 	cctx, cancel := context.WithCancel(ctx)
 	j1.Progress = func(cp Checkpoint) {
+		if cp.Remaining != len(all)-cp.Moved {
+			t.Errorf("after %d moved, %d remaining of %d", cp.Moved, cp.Remaining, len(all))
+		}
 		if cp.Pages == 9 {
 			cancel()
 		}
@@ -111,6 +120,12 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 	pages := len(users) * perUser / 100
 	if j1.Pages != 9 || j1.Pages+j2.Pages != pages || !cp.Done || cp.Moved != len(all) {
 		t.Fatalf("pages %d + %d, want %d in all; checkpoint %+v", j1.Pages, j2.Pages, pages, cp)
+	}
+	if cp.Remaining != 0 {
+		t.Errorf("%d remaining at the end", cp.Remaining)
+	}
+	if moved, left := testutil.ToFloat64(met.Moved.WithLabelValues(tenant)), testutil.ToFloat64(met.Remaining.WithLabelValues(tenant)); moved != float64(len(all)) || left != 0 {
+		t.Errorf("metrics: %v moved, %v remaining", moved, left)
 	}
 	if recalls.Load() == 0 || failed.Load() != 0 || missed.Load() != 0 {
 		t.Fatalf("%d recalls, %d failed, %d missed their memory", recalls.Load(), failed.Load(), missed.Load())
