@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strconv"
 	"syscall"
 	"time"
@@ -21,7 +20,6 @@ import (
 	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/reembed"
-	"github.com/engram-memory/engram/internal/store"
 )
 
 // cmdReembed runs `engram reembed --tenant T`: the tenant's memories move
@@ -49,12 +47,12 @@ func cmdReembed(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer a.Close()
-	users, ok := a.Vectors.(store.UserLister)
-	if !ok {
+	job := a.NewReembedJob(*page)
+	if job == nil {
 		fmt.Fprint(stderr, "engram reembed: the vector store cannot list users\n")
 		return 1
 	}
-	met := metrics.NewReembed(a.Registry, a.Metrics.Tenants)
+	job.CheckpointPath = a.ReembedCheckpoint(*tenant)
 	if metricsAddrSet(fs) && cfg.MetricsAddr != "" {
 		if stopMetrics, addr, err := serveMetrics(cfg.MetricsAddr, a.Registry); err != nil {
 			fmt.Fprintf(stderr, "engram reembed: metrics not served: %v\n", err)
@@ -64,19 +62,15 @@ func cmdReembed(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	start := time.Now()
-	var job *reembed.Job
-	job = &reembed.Job{Vectors: a.Vectors, Users: users, Locks: a.State, Embedder: a.Embedder, PageSize: *page, Metrics: met,
-		UserKey:        func(t, u string) string { return t + "/" + a.Keyer.UserKey(t, u) },
-		CheckpointPath: filepath.Join(cfg.DataDir, "reembed", *tenant+".json"),
-		Progress: func(cp reembed.Checkpoint) {
-			el := time.Since(start)
-			left := "?"
-			if cp.Remaining >= 0 {
-				left = strconv.Itoa(cp.Remaining)
-			}
-			fmt.Fprintf(stderr, "\rreembed %s → %s: %d memories seen, %d moved, %s remaining, %d pages, %.0f ms per 1,000 moved this run  ",
-				cp.Tenant, cp.EmbedderID, cp.Seen, cp.Moved, left, cp.Pages, perThousand(el, job.Moved))
-		}}
+	job.Progress = func(cp reembed.Checkpoint) {
+		el := time.Since(start)
+		left := "?"
+		if cp.Remaining >= 0 {
+			left = strconv.Itoa(cp.Remaining)
+		}
+		fmt.Fprintf(stderr, "\rreembed %s → %s: %d memories seen, %d moved, %s remaining, %d pages, %.0f ms per 1,000 moved this run  ",
+			cp.Tenant, cp.EmbedderID, cp.Seen, cp.Moved, left, cp.Pages, perThousand(el, job.Moved))
+	}
 	cp, err := job.Run(ctx, *tenant)
 	fmt.Fprintln(stderr)
 	if err != nil {

@@ -93,41 +93,9 @@ func TestReembedChildKilledResumes(t *testing.T) {
 		target = semantictest.Install(t, models).ID()
 	}
 
-	// Seed through the stores engram opens, on the hashed embedder.
 	ctx := context.Background()
-	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
-	var cfg config.Config
-	cfg.Register(fs, config.GroupEmbed)
-	if err := fs.Parse([]string{"--data-dir", data, "--embedder", "hashed", "--log-level", "warn"}); err != nil {
-		t.Fatal(err)
-	}
-	a, err := app.Open(ctx, cfg, app.Options{Binary: "test", NoNATS: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	at := time.Now().UTC().Add(-time.Hour)
+	at, hashed, cfg := seedHashed(t, data, tenant, users, perUser)
 	user := func(u int) string { return fmt.Sprintf("user-%03d", u) }
-	for u := range users {
-		ms := make([]memory.Memory, perUser)
-		texts := make([]string, perUser)
-		for i := range ms {
-			ms[i] = reembedMem(tenant, user(u), i, at)
-			texts[i] = ms[i].Content
-		}
-		vecs, err := a.Embedder.Embed(ctx, texts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range ms {
-			ms[i].Vector, ms[i].EmbedderID = vecs[i], a.Embedder.ID()
-		}
-		if err := a.Vectors.Upsert(ctx, ms); err != nil {
-			t.Fatal(err)
-		}
-	}
-	hashed := a.Embedder.ID()
-	a.Close()
-
 	t.Setenv("ENGRAM_RATE_LIMIT", "-1") // the load and the check after exceed 200/s
 	srv := startServe(t, data, "--embedder", "hashed")
 	client := &http.Client{Timeout: 10 * time.Second}
@@ -260,7 +228,7 @@ func TestReembedChildKilledResumes(t *testing.T) {
 	wg.Wait()
 
 	// Every memory is on the new embedder and found by its word.
-	a, err = app.Open(ctx, cfg, app.Options{Binary: "test", NoNATS: true})
+	a, err := app.Open(ctx, cfg, app.Options{Binary: "test", NoNATS: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,6 +267,46 @@ func TestReembedChildKilledResumes(t *testing.T) {
 	if missed.Load() != 0 || afterMissed != 0 {
 		t.Errorf("memories not found by their word: %d during, %d after", missed.Load(), afterMissed)
 	}
+}
+
+// seedHashed stores users × perUser memories of tenant (users named
+// user-000...) with hashed vectors in data's SQLite file, through the
+// stores engram opens. It returns their time, the hashed embedder id and
+// the configuration that opens the stores again.
+func seedHashed(t *testing.T, data, tenant string, users, perUser int) (time.Time, string, config.Config) {
+	t.Helper()
+	ctx := context.Background()
+	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
+	var cfg config.Config
+	cfg.Register(fs, config.GroupEmbed)
+	if err := fs.Parse([]string{"--data-dir", data, "--embedder", "hashed", "--log-level", "warn"}); err != nil {
+		t.Fatal(err)
+	}
+	a, err := app.Open(ctx, cfg, app.Options{Binary: "test", NoNATS: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	at := time.Now().UTC().Add(-time.Hour)
+	for u := range users {
+		ms := make([]memory.Memory, perUser)
+		texts := make([]string, perUser)
+		for i := range ms {
+			ms[i] = reembedMem(tenant, fmt.Sprintf("user-%03d", u), i, at)
+			texts[i] = ms[i].Content
+		}
+		vecs, err := a.Embedder.Embed(ctx, texts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range ms {
+			ms[i].Vector, ms[i].EmbedderID = vecs[i], a.Embedder.ID()
+		}
+		if err := a.Vectors.Upsert(ctx, ms); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return at, a.Embedder.ID(), cfg
 }
 
 // splitCRLF splits progress output at carriage returns and newlines.

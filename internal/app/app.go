@@ -53,6 +53,8 @@ type App struct {
 	Embedded *natsembed.Server // nil unless serving the embedded NATS
 	// pipeline samples the streams for GET /v1/pipeline (pipelineSampler).
 	pipeline *pipeline.Sampler
+	// reembedMetrics are made on first use (ReembedMetrics).
+	reembedMetrics *metrics.Reembed
 	Vectors  store.VectorStore
 	State    store.StateStore
 	Embedder embed.Embedder

@@ -130,19 +130,26 @@ func (j *Job) Run(ctx context.Context, tenant string) (Checkpoint, error) {
 		return cp, err
 	} else if old != nil && old.Tenant == tenant && old.EmbedderID == cp.EmbedderID {
 		cp = *old
-		if cp.Done {
-			return cp, nil
-		}
 	}
-	cp.Remaining = -1
+	remaining := -1
 	if c := CounterOf(j.Vectors); c != nil {
 		counts, err := c.EmbedderCounts(ctx)
 		if err != nil {
 			return cp, fmt.Errorf("reembed: count memories: %w", err)
 		}
-		cp.Remaining = Remaining(counts, tenant, cp.EmbedderID)
-		j.Metrics.SetRemaining(tenant, cp.Remaining)
+		remaining = Remaining(counts, tenant, cp.EmbedderID)
+		j.Metrics.SetRemaining(tenant, remaining)
 	}
+	if cp.Done {
+		if remaining <= 0 {
+			cp.Remaining = remaining
+			return cp, nil
+		}
+		// Memories of another embedder arrived after the job finished
+		// (the embedder was switched back and forth): start over.
+		cp = Checkpoint{Tenant: tenant, EmbedderID: j.Embedder.ID()}
+	}
+	cp.Remaining = remaining
 	for {
 		users, next, err := j.Users.Users(ctx, tenant, cp.UserCursor, 100)
 		if err != nil {
