@@ -55,9 +55,9 @@ type App struct {
 	pipeline *pipeline.Sampler
 	// reembedMetrics are made on first use (ReembedMetrics).
 	reembedMetrics *metrics.Reembed
-	Vectors  store.VectorStore
-	State    store.StateStore
-	Embedder embed.Embedder
+	Vectors        store.VectorStore
+	State          store.StateStore
+	Embedder       embed.Embedder
 	// LLMRateWindow is the window of the llm extractor's rate limits; 0
 	// means a minute (tests shorten it).
 	LLMRateWindow time.Duration
