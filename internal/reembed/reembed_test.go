@@ -155,3 +155,63 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 		t.Fatalf("third run: %v, %d pages", err, j3.Pages)
 	}
 }
+
+// writeBeforeLock is the real store's lock, after a write of change: the
+// ingester updating a memory between the job's read of a page and its
+// lock.
+type writeBeforeLock struct {
+	*sqlite.Store
+	change func()
+}
+
+func (w *writeBeforeLock) LockUsers(ctx context.Context, keys []string, ttl time.Duration) (func(), error) {
+	if w.change != nil {
+		w.change()
+		w.change = nil
+	}
+	return w.Store.LockUsers(ctx, keys, ttl)
+}
+
+// A memory whose content changes after the job embedded its page (and
+// before it took the lock) gets the vector of its new content, and the
+// new content is kept.
+func TestReembedKeepsAChangeMadeMeanwhile(t *testing.T) {
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "engram.db"), sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	oldEmb, newEmb := embed.NewLocal(256), embed.NewLocal(64)
+	now := time.Now().UTC()
+	var ms []memory.Memory
+	for i := range 3 {
+		c := fmt.Sprintf("Likes tea number %d", i)
+		ms = append(ms, memory.Memory{ID: memory.ID("acme", "ana", events.TypeFact, "", "", "", c), TenantID: "acme", UserID: "ana",
+			Type: events.TypeFact, Content: c, Confidence: 0.9, Importance: 0.5, Status: memory.StatusActive, Version: 1,
+			CreatedAt: now, UpdatedAt: now, SourceTurnIDs: []string{"t"}, ExtractorID: "rules/1", EmbedderID: oldEmb.ID(), Vector: oldEmb.Vector(c)})
+	}
+	if err := st.Upsert(ctx, ms); err != nil {
+		t.Fatal(err)
+	}
+	changed := ms[1]
+	changed.Content, changed.Version = "Likes green tea from Hangzhou", 2
+	changed.Vector = oldEmb.Vector(changed.Content)
+	locks := &writeBeforeLock{Store: st, change: func() {
+		if err := st.Upsert(ctx, []memory.Memory{changed}); err != nil {
+			t.Error(err)
+		}
+	}}
+	j := &Job{Vectors: st, Users: st, Locks: locks, Embedder: newEmb, UserKey: func(tn, u string) string { return tn + "/" + u }}
+	if _, err := j.Run(ctx, "acme"); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Get(ctx, "acme", "ana", []string{changed.ID})
+	if err != nil || len(got) != 1 {
+		t.Fatalf("get: %v %d", err, len(got))
+	}
+	m := got[0]
+	if m.Content != changed.Content || m.EmbedderID != newEmb.ID() || embed.Cosine(m.Vector, newEmb.Vector(changed.Content)) < 0.999 {
+		t.Errorf("content %q, embedder %q, cosine to the new content's vector %.3f", m.Content, m.EmbedderID, embed.Cosine(m.Vector, newEmb.Vector(changed.Content)))
+	}
+}
