@@ -11,6 +11,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -68,6 +69,20 @@ func WriteTable(w io.Writer, rows []Row) {
 func f1(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
 func f2(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
 func f3(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
+
+// loadAverage is the one-minute load average (Linux), 0 elsewhere.
+func loadAverage() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	x, _ := strconv.ParseFloat(f[0], 64)
+	return x
+}
 
 // rssBytes is the process's resident set size (Linux), 0 elsewhere.
 func rssBytes() int64 {
@@ -183,6 +198,8 @@ func RecallRows(r *RecallResult) []Row {
 	return []Row{
 		{b, "in-process p50/p95/p99 ms", f3(r.InProcess.P50) + "/" + f3(r.InProcess.P95) + "/" + f3(r.InProcess.P99), "mem0 p50/p95 148/200 ms",
 			fmt.Sprintf("%d memories (%d episodes, %d users), %d queries, %s, %s", r.Memories, r.Episodes, r.Users, r.InProcess.N, acc, r.Embedder)},
+		{b, "in-process CPU p50/p95/p99 ms", f3(r.InProcessCPU.P50) + "/" + f3(r.InProcessCPU.P95) + "/" + f3(r.InProcessCPU.P99), "",
+			fmt.Sprintf("CPU time of each query on its thread (without waiting for a core); load average %.1f on %d cores", r.LoadAverage, runtime.NumCPU())},
 		{b, "HTTP p50/p95/p99 ms", f2(r.HTTP.P50) + "/" + f2(r.HTTP.P95) + "/" + f2(r.HTTP.P99), "",
 			fmt.Sprintf("open loop at %.0f req/s, %d requests, %d errors, %s", r.HTTPRate, r.HTTP.N, r.HTTPErrors, acc)},
 	}

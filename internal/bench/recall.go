@@ -83,10 +83,17 @@ type RecallResult struct {
 	ResidentBytesPerMemory float64   `json:"resident_bytes_per_memory"`
 	HeapBytesPerMemory     float64   `json:"heap_bytes_per_memory"`
 	InProcess              Latencies `json:"in_process"`
-	HTTPRate               float64   `json:"http_rate"`
-	HTTP                   Latencies `json:"http"`
-	HTTPErrors             int       `json:"http_errors"`
-	AccessRecording        bool      `json:"access_recording"`
+	// InProcessCPU is the CPU time of each in-process query on its
+	// thread: the latency without the time spent waiting for a core, which
+	// on a shared machine is most of the tail.
+	InProcessCPU Latencies `json:"in_process_cpu"`
+	// LoadAverage is the machine's one-minute load average after the
+	// in-process phase (Linux; 0 elsewhere), to read the tail by.
+	LoadAverage     float64   `json:"load_average"`
+	HTTPRate        float64   `json:"http_rate"`
+	HTTP            Latencies `json:"http"`
+	HTTPErrors      int       `json:"http_errors"`
+	AccessRecording bool      `json:"access_recording"`
 }
 
 // VectorEmbedder is an embedder that embeds one text without a context
@@ -304,18 +311,28 @@ func RecallWith(ctx context.Context, o RecallOptions, emb VectorEmbedder) (*Reca
 
 	r := rand.New(rand.NewPCG(42, 42))
 	lat := make([]time.Duration, 0, o.Queries)
+	cpu := make([]time.Duration, 0, o.Queries)
 	bar = progress.New(o.Progress, "recall: in-process", o.Queries)
+	// On one OS thread, so that its CPU clock times each query's own work.
+	runtime.LockOSThread()
 	for range o.Queries {
 		req := recall.Request{TenantID: "bench", UserID: user(r.IntN(o.Users)), Query: queryText(r)}
-		t0 := time.Now()
+		t0, c0 := time.Now(), threadCPU()
 		if _, err := rc.Recall(ctx, req); err != nil {
+			runtime.UnlockOSThread()
 			return nil, fmt.Errorf("recall: %w", err)
 		}
 		lat = append(lat, time.Since(t0))
+		if c0 > 0 {
+			cpu = append(cpu, threadCPU()-c0)
+		}
 		bar.Add(1)
 	}
+	runtime.UnlockOSThread()
 	bar.Done()
 	res.InProcess = Summarize(lat)
+	res.InProcessCPU = Summarize(cpu)
+	res.LoadAverage = loadAverage()
 
 	res.HTTPRate = o.HTTPRate
 	res.HTTP, res.HTTPErrors, err = httpRecall(ctx, rc, o, user)

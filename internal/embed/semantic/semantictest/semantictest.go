@@ -36,7 +36,7 @@ func fixtures(tb testing.TB) string {
 	return filepath.Join(filepath.Dir(file), "..", "convert", "testdata")
 }
 
-// Table builds the fixture table.
+// Table builds the fixture table, loaded from its file.
 func Table(tb testing.TB) *semantic.Table {
 	tb.Helper()
 	dir := fixtures(tb)
@@ -76,6 +76,15 @@ func Table(tb testing.TB) *semantic.Table {
 	}
 	t, err := convert.Build(vecs, dict, f, []semantic.Source{{Name: "fixtures"}}, convert.Options{})
 	if err != nil {
+		tb.Fatal(err)
+	}
+	// Through the file format, as engram serve loads it (which sets the
+	// digest the embedder id carries).
+	path := filepath.Join(tb.TempDir(), semantic.FileName)
+	if err := semantic.WriteFile(path, t); err != nil {
+		tb.Fatal(err)
+	}
+	if t, err = semantic.LoadFile(path); err != nil {
 		tb.Fatal(err)
 	}
 	return t
