@@ -59,7 +59,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	llmRPM := fs.Int("llm-rpm", 0, "ingest --extractor llm: requests per minute the scripted model allows (and the extractor is told)")
 	concurrency := fs.Int("extract-concurrency", 0, "ingest --extractor llm: model calls in flight (default that of the extractor)")
 	screen := fs.Bool("llm-screen", false, "ingest --extractor llm: screen turns with the rules first")
-	embedders := fs.String("embedder", "hashed", "recall and memory: hashed, semantic, or both (one after the other in the same run)")
+	embedders := fs.String("embedder", "hashed", "recall and memory: hashed, semantic, or both (one after the other in the same run, each in a process of its own)")
 	modelsDir := fs.String("models-dir", "", "recall and memory: directory of the semantic table (default: as engram serve)")
 	episodes := fs.Float64("episodes", bench.DefaultEpisodeShare, "recall and memory: share of the seeded memories that are episodes (0: none)")
 	asJSON := fs.Bool("json", false, "print results as JSON")
@@ -149,7 +149,13 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 			if name == "memory" {
 				o.Queries, o.HTTPSeconds = 1, 0.01
 			}
-			rs, err := bench.RecallEach(ctx, o)
+			var rs []*bench.RecallResult
+			var err error
+			if len(names) > 1 {
+				rs, err = recallEachProcess(ctx, name, names, args[1:], stderr)
+			} else {
+				rs, err = bench.RecallEach(ctx, o)
+			}
 			for _, r := range rs {
 				if name == "recall" {
 					rows = append(rows, bench.RecallRows(r)...)
