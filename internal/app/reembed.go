@@ -65,7 +65,9 @@ func (a *App) RunReembed(ctx context.Context) error {
 	}
 	counts, err := c.EmbedderCounts(ctx)
 	if err != nil {
-		a.Log.Error("background re-embedding: count memories", "err", err)
+		if ctx.Err() == nil {
+			a.Log.Error("background re-embedding: count memories", "err", err)
+		}
 		return nil
 	}
 	id := a.Embedder.ID()
