@@ -21,8 +21,9 @@ const benchUsage = `usage: engram bench ingest|recall|erase|memory|all [flags]
           that rate, and a raw JetStream baseline on the same server;
           --extractor llm|both runs the LLM extractor against a scripted
           model with --llm-latency (calls/turn, tokens/fact, lost, DLQ)
-  recall  recall latency p50/p95/p99 at users × per-user memories,
-          in-process and over HTTP at a fixed rate (open loop)
+  recall  recall latency p50/p95/p99 at users × per-user memories (40 %
+          episodes by default), in-process and over HTTP at a fixed rate
+          (open loop); --embedder hashed|semantic|both
   erase   latency of erasing a user with 5,000 memories
   memory  disk and resident bytes per stored memory (the recall database)
 `
@@ -59,6 +60,9 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 	concurrency := fs.Int("extract-concurrency", 0, "ingest --extractor llm: model calls in flight (default that of the extractor)")
 	screen := fs.Bool("llm-screen", false, "ingest --extractor llm: screen turns with the rules first")
 	share := fs.Duration("llm-share-window", 0, "ingest --extractor llm: let short turns of a user's session share a model call within this window (each user's turns are then one session)")
+	embedders := fs.String("embedder", "hashed", "recall and memory: hashed, semantic, or both (one after the other in the same run, each in a process of its own)")
+	modelsDir := fs.String("models-dir", "", "recall and memory: directory of the semantic table (default: as engram serve)")
+	episodes := fs.Float64("episodes", bench.DefaultEpisodeShare, "recall and memory: share of the seeded memories that are episodes (0: none)")
 	asJSON := fs.Bool("json", false, "print results as JSON")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (ingest alone: of its maximum-rate phase)")
 	memProfile := fs.String("memprofile", "", "write an allocation profile (pprof allocs) to this file at the end of the run (ingest: of its maximum-rate phase)")
@@ -133,19 +137,40 @@ func cmdBench(args []string, stdout, stderr io.Writer) int {
 			if _, done := out["recall"]; done {
 				return nil
 			}
-			o := bench.RecallOptions{Users: *users, PerUser: *perUser, Queries: *queries, HTTPRate: *rate, HTTPSeconds: *secs, CacheDir: *cacheDir, NoAccess: *noAccess, Progress: stderr}
+			names := map[string][]string{"hashed": {"hashed"}, "semantic": {"semantic"}, "both": {"hashed", "semantic"}}[*embedders]
+			if names == nil {
+				return fmt.Errorf("--embedder %q: want hashed, semantic or both", *embedders)
+			}
+			share := *episodes
+			if share == 0 {
+				share = -1
+			}
+			o := bench.RecallOptions{Users: *users, PerUser: *perUser, Queries: *queries, HTTPRate: *rate, HTTPSeconds: *secs, CacheDir: *cacheDir, NoAccess: *noAccess,
+				Embedders: names, ModelsDir: *modelsDir, EpisodeShare: share, Progress: stderr}
 			if name == "memory" {
 				o.Queries, o.HTTPSeconds = 1, 0.01
 			}
-			r, err := bench.Recall(ctx, o)
+			var rs []*bench.RecallResult
+			var err error
+			if len(names) > 1 {
+				rs, err = recallEachProcess(ctx, name, names, args[1:], stderr)
+			} else {
+				rs, err = bench.RecallEach(ctx, o)
+			}
+			for _, r := range rs {
+				if name == "recall" {
+					rows = append(rows, bench.RecallRows(r)...)
+				}
+				rows = append(rows, bench.MemoryRows(r)...)
+			}
+			if len(rs) == 1 {
+				out[name] = rs[0]
+			} else if len(rs) > 1 {
+				out[name] = rs
+			}
 			if err != nil {
 				return err
 			}
-			out[name] = r
-			if name == "recall" {
-				rows = append(rows, bench.RecallRows(r)...)
-			}
-			rows = append(rows, bench.MemoryRows(r)...)
 		case "erase":
 			r, err := bench.Erase(ctx, bench.EraseOptions{Memories: *eraseMems, Progress: stderr})
 			if err != nil {

@@ -6,16 +6,20 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
+	"net/http"
 	"os"
 	"os/signal"
-	"path/filepath"
+	"strconv"
 	"syscall"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/engram-memory/engram/internal/app"
 	"github.com/engram-memory/engram/internal/config"
+	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/reembed"
-	"github.com/engram-memory/engram/internal/store"
 )
 
 // cmdReembed runs `engram reembed --tenant T`: the tenant's memories move
@@ -43,20 +47,30 @@ func cmdReembed(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer a.Close()
-	users, ok := a.Vectors.(store.UserLister)
-	if !ok {
+	job := a.NewReembedJob(*page)
+	if job == nil {
 		fmt.Fprint(stderr, "engram reembed: the vector store cannot list users\n")
 		return 1
 	}
+	job.CheckpointPath = a.ReembedCheckpoint(*tenant)
+	if metricsAddrSet(fs) && cfg.MetricsAddr != "" {
+		if stopMetrics, addr, err := serveMetrics(cfg.MetricsAddr, a.Registry); err != nil {
+			fmt.Fprintf(stderr, "engram reembed: metrics not served: %v\n", err)
+		} else {
+			defer stopMetrics()
+			fmt.Fprintf(stderr, "engram reembed: metrics on http://%s/metrics\n", addr)
+		}
+	}
 	start := time.Now()
-	job := &reembed.Job{Vectors: a.Vectors, Users: users, Locks: a.State, Embedder: a.Embedder, PageSize: *page,
-		UserKey:        func(t, u string) string { return t + "/" + a.Keyer.UserKey(t, u) },
-		CheckpointPath: filepath.Join(cfg.DataDir, "reembed", *tenant+".json"),
-		Progress: func(cp reembed.Checkpoint) {
-			el := time.Since(start)
-			fmt.Fprintf(stderr, "\rreembed %s → %s: %d memories seen, %d moved, %d pages, %.0f ms per 1,000 moved  ",
-				cp.Tenant, cp.EmbedderID, cp.Seen, cp.Moved, cp.Pages, perThousand(el, cp.Moved))
-		}}
+	job.Progress = func(cp reembed.Checkpoint) {
+		el := time.Since(start)
+		left := "?"
+		if cp.Remaining >= 0 {
+			left = strconv.Itoa(cp.Remaining)
+		}
+		fmt.Fprintf(stderr, "\rreembed %s → %s: %d memories seen, %d moved, %s remaining, %d pages, %.0f ms per 1,000 moved this run  ",
+			cp.Tenant, cp.EmbedderID, cp.Seen, cp.Moved, left, cp.Pages, perThousand(el, job.Moved))
+	}
 	cp, err := job.Run(ctx, *tenant)
 	fmt.Fprintln(stderr)
 	if err != nil {
@@ -68,9 +82,31 @@ func cmdReembed(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	el := time.Since(start)
-	fmt.Fprintf(stdout, "tenant %s is on %s: %d memories, %d moved in all; this run %d pages in %s\n",
-		cp.Tenant, cp.EmbedderID, cp.Seen, cp.Moved, job.Pages, el.Round(time.Millisecond))
+	fmt.Fprintf(stdout, "tenant %s is on %s: %d memories, %d moved in all; this run %d pages, %d moved in %s (%.0f ms per 1,000 moved)\n",
+		cp.Tenant, cp.EmbedderID, cp.Seen, cp.Moved, job.Pages, job.Moved, el.Round(time.Millisecond), perThousand(el, job.Moved))
 	return 0
+}
+
+// metricsAddrSet reports whether --metrics-addr or ENGRAM_METRICS_ADDR was
+// given: a one-off command serves metrics only when asked to.
+func metricsAddrSet(fs *flag.FlagSet) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "metrics-addr" })
+	_, env := os.LookupEnv("ENGRAM_METRICS_ADDR")
+	return set || env
+}
+
+// serveMetrics serves reg's /metrics on addr until the returned stop.
+func serveMetrics(addr string, reg prometheus.Gatherer) (func(), string, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, "", err
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics.Handler(reg))
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go srv.Serve(ln)
+	return func() { srv.Close() }, ln.Addr().String(), nil
 }
 
 func perThousand(d time.Duration, n int) float64 {

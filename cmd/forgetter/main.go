@@ -17,6 +17,9 @@
 //	ENGRAM_ARCHIVE_BELOW        archive active memories whose effective importance is below it; unset or 0: never
 //	ENGRAM_ARCHIVE_GRACE        delete memories archived for longer than it (e.g. 2160h); unset or 0: never
 //	ENGRAM_MAX_ACTIVE_PER_USER  cap on active memories per user; unset: 5000; 0: no cap
+//	ENGRAM_EPISODE_TTL          delete episodes this long after they were last said; unset: 4320h; 0: never
+//	ENGRAM_EPISODE_HALF_LIFE    half-life of an episode's effective importance; unset: 720h; 0: as other memories
+//	ENGRAM_EPISODE_MAX_PER_USER cap on stored episodes per user (least useful deleted); unset: 2000; 0: no cap
 //	ENGRAM_FORGET_PAGE_SIZE     memories per scan page; unset: 1000
 //	ENGRAM_FORGET_LEASE_TTL     lease duration, renewed during a run; unset: 2m
 package main

@@ -53,9 +53,11 @@ type App struct {
 	Embedded *natsembed.Server // nil unless serving the embedded NATS
 	// pipeline samples the streams for GET /v1/pipeline (pipelineSampler).
 	pipeline *pipeline.Sampler
-	Vectors  store.VectorStore
-	State    store.StateStore
-	Embedder embed.Embedder
+	// reembedMetrics are made on first use (ReembedMetrics).
+	reembedMetrics *metrics.Reembed
+	Vectors        store.VectorStore
+	State          store.StateStore
+	Embedder       embed.Embedder
 	// LLMRateWindow is the window of the llm extractor's rate limits; 0
 	// means a minute (tests shorten it).
 	LLMRateWindow time.Duration

@@ -91,6 +91,7 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 	defer stopPoll()
 	stopSampler := a.RunPipelineSampler(ctx)
 	defer stopSampler()
+	run("reembed", a.RunReembed)
 	run("http", func(ctx context.Context) error {
 		return a.ServeAPI(ctx, cfg.HTTPAddr, api, func(addr net.Addr) {
 			if open {
@@ -111,6 +112,7 @@ func Serve(ctx context.Context, cfg config.Config, out io.Writer, onReady func(a
 				fmt.Fprintf(out, "  nats:  %s\n", cfg.NATSURL)
 			}
 			fmt.Fprintf(out, "  store: vectors=%s state=%s (%s)\n", cfg.VectorStore, cfg.StateStore, cfg.SQLiteFile())
+			fmt.Fprintf(out, "  embed: %s\n", a.EmbedderLine())
 			fmt.Fprintf(out, "  auth:  %s\n", mode)
 			fmt.Fprintf(out, "  mcp:   %s://%s/mcp (streamable HTTP; tools recall, remember, forget, list_memories)\n", a.APIScheme(), addr)
 			if keys.Dev() {

@@ -11,6 +11,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -69,6 +70,20 @@ func f1(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
 func f2(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
 func f3(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
 
+// loadAverage is the one-minute load average (Linux), 0 elsewhere.
+func loadAverage() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	x, _ := strconv.ParseFloat(f[0], 64)
+	return x
+}
+
 // rssBytes is the process's resident set size (Linux), 0 elsewhere.
 func rssBytes() int64 {
 	b, err := os.ReadFile("/proc/self/status")
@@ -112,6 +127,21 @@ func memoryText(r *rand.Rand) string {
 		return fmt.Sprintf("Is planning a trip to %s to try %s", pick(r, places), pick(r, subjects))
 	default:
 		return fmt.Sprintf("%s %s in %s with a %s", strings.ToUpper(pick(r, activities)[:1])+pick(r, activities)[1:], pick(r, days), pick(r, places), pick(r, people))
+	}
+}
+
+// episodeText is a realistic episode: what the user said or asked in a
+// turn, as the rules extractor renders it.
+func episodeText(r *rand.Rand) string {
+	switch r.IntN(4) {
+	case 0:
+		return fmt.Sprintf("asked about flights to %s %s", pick(r, places), pick(r, days))
+	case 1:
+		return fmt.Sprintf("said their %s %s", pick(r, people), pick(r, activities))
+	case 2:
+		return fmt.Sprintf("asked for tips on %s and %s", pick(r, subjects), pick(r, subjects))
+	default:
+		return fmt.Sprintf("talked about work as a %s in %s %s", pick(r, jobs), pick(r, places), pick(r, days))
 	}
 }
 
@@ -164,19 +194,35 @@ func RecallRows(r *RecallResult) []Row {
 	if !r.AccessRecording {
 		acc = "access recording off"
 	}
+	b := "recall " + embedderName(r.Embedder)
 	return []Row{
-		{"recall", "in-process p50/p95/p99 ms", f3(r.InProcess.P50) + "/" + f3(r.InProcess.P95) + "/" + f3(r.InProcess.P99), "mem0 p50/p95 148/200 ms",
-			fmt.Sprintf("%d memories (%d users), %d queries, %s", r.Memories, r.Users, r.InProcess.N, acc)},
-		{"recall", "HTTP p50/p95/p99 ms", f2(r.HTTP.P50) + "/" + f2(r.HTTP.P95) + "/" + f2(r.HTTP.P99), "",
+		{b, "in-process p50/p95/p99 ms", f3(r.InProcess.P50) + "/" + f3(r.InProcess.P95) + "/" + f3(r.InProcess.P99), "mem0 p50/p95 148/200 ms",
+			fmt.Sprintf("%d memories (%d episodes, %d users), %d queries, %s, %s", r.Memories, r.Episodes, r.Users, r.InProcess.N, acc, r.Embedder)},
+		{b, "in-process CPU p50/p95/p99 ms", f3(r.InProcessCPU.P50) + "/" + f3(r.InProcessCPU.P95) + "/" + f3(r.InProcessCPU.P99), "",
+			fmt.Sprintf("CPU time of each query on its thread (without waiting for a core); load average %.1f on %d cores", r.LoadAverage, runtime.NumCPU())},
+		{b, "HTTP p50/p95/p99 ms", f2(r.HTTP.P50) + "/" + f2(r.HTTP.P95) + "/" + f2(r.HTTP.P99), "",
 			fmt.Sprintf("open loop at %.0f req/s, %d requests, %d errors, %s", r.HTTPRate, r.HTTP.N, r.HTTPErrors, acc)},
 	}
 }
 
+// embedderName is the kind of an embedder id: "hashed", "semantic" or the
+// id itself.
+func embedderName(id string) string {
+	switch {
+	case strings.HasPrefix(id, "local-hash/"):
+		return "hashed"
+	case strings.HasPrefix(id, "semantic/"):
+		return "semantic"
+	}
+	return id
+}
+
 // MemoryRows are the table rows of the memory figures.
 func MemoryRows(r *RecallResult) []Row {
+	b := "memory " + embedderName(r.Embedder)
 	return []Row{
-		{"memory", "disk bytes/memory", f1(r.DiskBytesPerMemory), "", "SQLite file + WAL (vectors sparse when smaller; no FTS5 index: the default store does not keep one)"},
-		{"memory", "resident bytes/memory", f1(r.ResidentBytesPerMemory), "", fmt.Sprintf("RSS growth with every user's index hot (Go heap %.0f B/memory)", r.HeapBytesPerMemory)},
+		{b, "disk bytes/memory", f1(r.DiskBytesPerMemory), "", "SQLite file + WAL (vectors sparse when smaller; no FTS5 index: the default store does not keep one)"},
+		{b, "resident bytes/memory", f1(r.ResidentBytesPerMemory), "", fmt.Sprintf("RSS growth with every user's index hot (Go heap %.0f B/memory)", r.HeapBytesPerMemory)},
 	}
 }
 

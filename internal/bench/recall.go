@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -13,15 +14,19 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/embed/semantic"
 	"github.com/engram-memory/engram/internal/eval/progress"
 	"github.com/engram-memory/engram/internal/httpapi"
 	"github.com/engram-memory/engram/internal/recall"
+	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/internal/store/sqlite"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
@@ -43,12 +48,29 @@ type RecallOptions struct {
 	// NoAccess turns the recaller's access recorder off (it writes access
 	// statistics to SQLite in the background), to isolate its cost.
 	NoAccess bool
-	Progress io.Writer
+	// Embedders are run one after the other on databases of the same
+	// memories ("hashed", "semantic"); empty means hashed alone.
+	Embedders []string
+	// ModelsDir holds the semantic table (semantic.Path); "" means
+	// config.DefaultModelsDir().
+	ModelsDir string
+	// EpisodeShare is the share of seeded memories that are episodes; 0
+	// means DefaultEpisodeShare, negative none.
+	EpisodeShare float64
+	Progress     io.Writer
 }
+
+// DefaultEpisodeShare is the share of episodes among the seeded memories:
+// about what the rules extractor leaves from conversational turns (one
+// episode beside one or two facts).
+const DefaultEpisodeShare = 0.4
 
 // RecallResult is what the recall benchmark measured.
 type RecallResult struct {
+	// Embedder is the embedder id of the stored vectors and the queries.
+	Embedder    string  `json:"embedder"`
 	Memories    int     `json:"memories"`
+	Episodes    int     `json:"episodes"`
 	Users       int     `json:"users"`
 	DBPath      string  `json:"db_path"`
 	SeedSeconds float64 `json:"seed_seconds"` // 0 when the database was reused
@@ -61,17 +83,38 @@ type RecallResult struct {
 	ResidentBytesPerMemory float64   `json:"resident_bytes_per_memory"`
 	HeapBytesPerMemory     float64   `json:"heap_bytes_per_memory"`
 	InProcess              Latencies `json:"in_process"`
-	HTTPRate               float64   `json:"http_rate"`
-	HTTP                   Latencies `json:"http"`
-	HTTPErrors             int       `json:"http_errors"`
-	AccessRecording        bool      `json:"access_recording"`
+	// InProcessCPU is the CPU time of each in-process query on its
+	// thread: the latency without the time spent waiting for a core, which
+	// on a shared machine is most of the tail.
+	InProcessCPU Latencies `json:"in_process_cpu"`
+	// LoadAverage is the machine's one-minute load average after the
+	// in-process phase (Linux; 0 elsewhere), to read the tail by.
+	LoadAverage     float64   `json:"load_average"`
+	HTTPRate        float64   `json:"http_rate"`
+	HTTP            Latencies `json:"http"`
+	HTTPErrors      int       `json:"http_errors"`
+	AccessRecording bool      `json:"access_recording"`
 }
 
-// SeedDB returns a SQLite database holding users × perUser memories,
-// creating it in dir on first use (a done-marker guards against reusing a
-// half-written one). It returns the path and the seeding time (0 if reused).
+// VectorEmbedder is an embedder that embeds one text without a context
+// (embed.Local, semantic.Embedder).
+type VectorEmbedder interface {
+	embed.Embedder
+	Vector(text string) []float32
+}
+
+// SeedDB returns a SQLite database holding users × perUser memories of the
+// hashed embedder, none of them episodes (SeedDBWith).
 func SeedDB(ctx context.Context, dir string, users, perUser int, w io.Writer) (string, float64, error) {
-	emb := embed.NewLocal(0)
+	return SeedDBWith(ctx, dir, users, perUser, -1, embed.NewLocal(0), w)
+}
+
+// SeedDBWith returns a SQLite database holding users × perUser memories
+// embedded by emb, episodeShare of them episodes (the same texts whatever
+// the embedder), creating it in dir on first use (a done-marker guards
+// against reusing a half-written one). It returns the path and the seeding
+// time (0 if reused).
+func SeedDBWith(ctx context.Context, dir string, users, perUser int, episodeShare float64, emb VectorEmbedder, w io.Writer) (string, float64, error) {
 	if dir == "" {
 		c, err := os.UserCacheDir()
 		if err != nil {
@@ -83,6 +126,9 @@ func SeedDB(ctx context.Context, dir string, users, perUser int, w io.Writer) (s
 		return "", 0, fmt.Errorf("create cache dir: %w", err)
 	}
 	name := fmt.Sprintf("recall-%dx%d-%s", users, perUser, strings.NewReplacer("/", "_", ":", "_").Replace(emb.ID()))
+	if episodeShare > 0 {
+		name += fmt.Sprintf("-ep%02.0f", 100*episodeShare)
+	}
 	path := filepath.Join(dir, name+".db")
 	marker := path + ".done"
 	// A one-user hot index: seeding needs none, and a store without one
@@ -107,11 +153,15 @@ func SeedDB(ctx context.Context, dir string, users, perUser int, w io.Writer) (s
 		user := fmt.Sprintf("user-%04d", u)
 		mems := make([]memory.Memory, 0, perUser)
 		for i := range perUser {
-			text := memoryText(r) + " (" + strconv.Itoa(i) + ")"
 			ts := base.Add(time.Duration(i) * time.Minute)
+			typ, text, imp := events.TypeFact, memoryText(r)+" ("+strconv.Itoa(i)+")", 0.3+0.5*r.Float64()
+			var evt *time.Time
+			if episodeShare > 0 && r.Float64() < episodeShare {
+				typ, text, imp, evt = events.TypeEpisode, episodeText(r)+" ("+strconv.Itoa(i)+")", 0.2+0.2*r.Float64(), &ts
+			}
 			mems = append(mems, memory.Memory{
-				ID: memory.ID("bench", user, events.TypeFact, "", "", "", text), TenantID: "bench", UserID: user,
-				Type: events.TypeFact, Content: text, Confidence: 0.9, Importance: 0.3 + 0.5*r.Float64(),
+				ID: memory.ID("bench", user, typ, "", "", "", text), TenantID: "bench", UserID: user,
+				Type: typ, Content: text, Confidence: 0.9, Importance: imp, EventTime: evt,
 				Status: memory.StatusActive, Version: 1, CreatedAt: ts, UpdatedAt: ts,
 				SourceTurnIDs: []string{"turn-" + strconv.Itoa(i)}, ExtractorID: "rules/1",
 				EmbedderID: emb.ID(), Vector: emb.Vector(text),
@@ -139,11 +189,62 @@ func fileSize(paths ...string) int64 {
 	return n
 }
 
-// Recall seeds (or reuses) the database, loads every user's index, then
-// measures recall latency in-process (closed loop, one query at a time)
-// and over HTTP (open loop at a fixed rate, latency counted from each
-// request's scheduled start).
+// OpenEmbedder returns the embedder a recall benchmark names: "hashed"
+// (or "") or "semantic" (the table in modelsDir, "" meaning
+// config.DefaultModelsDir()).
+func OpenEmbedder(name, modelsDir string) (VectorEmbedder, error) {
+	switch name {
+	case "", "hashed":
+		return embed.NewLocal(0), nil
+	case "semantic":
+		if modelsDir == "" {
+			modelsDir = config.DefaultModelsDir()
+		}
+		e, err := semantic.Open(modelsDir)
+		if errors.Is(err, semantic.ErrNoTable) {
+			return nil, fmt.Errorf("semantic embedder: no table in %s (run `engram models pull`)", modelsDir)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("semantic embedder: %w", err)
+		}
+		return e, nil
+	}
+	return nil, fmt.Errorf("embedder %q: want hashed or semantic", name)
+}
+
+// RecallEach runs Recall once per embedder of o.Embedders (hashed alone
+// when empty), one after the other on databases of the same memories, so
+// that their figures come from the same run.
+func RecallEach(ctx context.Context, o RecallOptions) ([]*RecallResult, error) {
+	names := o.Embedders
+	if len(names) == 0 {
+		names = []string{"hashed"}
+	}
+	var out []*RecallResult
+	for _, n := range names {
+		emb, err := OpenEmbedder(n, o.ModelsDir)
+		if err != nil {
+			return out, err
+		}
+		r, err := RecallWith(ctx, o, emb)
+		if err != nil {
+			return out, fmt.Errorf("%s: %w", n, err)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// Recall is RecallWith on the hashed embedder.
 func Recall(ctx context.Context, o RecallOptions) (*RecallResult, error) {
+	return RecallWith(ctx, o, embed.NewLocal(0))
+}
+
+// RecallWith seeds (or reuses) the database of emb's vectors, loads every
+// user's index, then measures recall latency in-process (closed loop, one
+// query at a time, each query embedded by emb) and over HTTP (open loop
+// at a fixed rate, latency counted from each request's scheduled start).
+func RecallWith(ctx context.Context, o RecallOptions, emb VectorEmbedder) (*RecallResult, error) {
 	if o.Users <= 0 {
 		o.Users = 1000
 	}
@@ -159,19 +260,27 @@ func Recall(ctx context.Context, o RecallOptions) (*RecallResult, error) {
 	if o.HTTPSeconds <= 0 {
 		o.HTTPSeconds = 15
 	}
-	path, seed, err := SeedDB(ctx, o.CacheDir, o.Users, o.PerUser, o.Progress)
+	if o.EpisodeShare == 0 {
+		o.EpisodeShare = DefaultEpisodeShare
+	}
+	path, seed, err := SeedDBWith(ctx, o.CacheDir, o.Users, o.PerUser, o.EpisodeShare, emb, o.Progress)
 	if err != nil {
 		return nil, err
 	}
-	res := &RecallResult{Memories: o.Users * o.PerUser, Users: o.Users, DBPath: path, SeedSeconds: seed, AccessRecording: !o.NoAccess}
+	res := &RecallResult{Embedder: emb.ID(), Memories: o.Users * o.PerUser, Users: o.Users, DBPath: path, SeedSeconds: seed, AccessRecording: !o.NoAccess}
 	res.DiskBytesPerMemory = float64(fileSize(path, path+"-wal")) / float64(res.Memories)
+	// Whatever an earlier run of the process held goes back to the system
+	// first, so that the growth measured below is this run's.
+	debug.FreeOSMemory()
 	st, err := sqlite.Open(path, sqlite.Options{CacheUsers: o.Users + 16, CacheMemories: res.Memories + 1024})
 	if err != nil {
 		return nil, err
 	}
 	defer st.Close()
+	if res.Episodes, err = countEpisodes(ctx, st, o.Users); err != nil {
+		return nil, err
+	}
 	log := slog.New(slog.DiscardHandler)
-	emb := embed.NewLocal(0)
 	var acc *recall.AccessRecorder
 	if !o.NoAccess {
 		acc = recall.NewAccessRecorder(st, 0, log)
@@ -202,18 +311,28 @@ func Recall(ctx context.Context, o RecallOptions) (*RecallResult, error) {
 
 	r := rand.New(rand.NewPCG(42, 42))
 	lat := make([]time.Duration, 0, o.Queries)
+	cpu := make([]time.Duration, 0, o.Queries)
 	bar = progress.New(o.Progress, "recall: in-process", o.Queries)
+	// On one OS thread, so that its CPU clock times each query's own work.
+	runtime.LockOSThread()
 	for range o.Queries {
 		req := recall.Request{TenantID: "bench", UserID: user(r.IntN(o.Users)), Query: queryText(r)}
-		t0 := time.Now()
+		t0, c0 := time.Now(), threadCPU()
 		if _, err := rc.Recall(ctx, req); err != nil {
+			runtime.UnlockOSThread()
 			return nil, fmt.Errorf("recall: %w", err)
 		}
 		lat = append(lat, time.Since(t0))
+		if c0 > 0 {
+			cpu = append(cpu, threadCPU()-c0)
+		}
 		bar.Add(1)
 	}
+	runtime.UnlockOSThread()
 	bar.Done()
 	res.InProcess = Summarize(lat)
+	res.InProcessCPU = Summarize(cpu)
+	res.LoadAverage = loadAverage()
 
 	res.HTTPRate = o.HTTPRate
 	res.HTTP, res.HTTPErrors, err = httpRecall(ctx, rc, o, user)
@@ -277,4 +396,25 @@ func httpRecall(ctx context.Context, rc *recall.Recaller, o RecallOptions, user 
 	wg.Wait()
 	bar.Done()
 	return Summarize(lat), errs, nil
+}
+
+// countEpisodes counts the seeded episodes.
+func countEpisodes(ctx context.Context, st *sqlite.Store, users int) (int, error) {
+	n := 0
+	for u := range users {
+		cursor := ""
+		f := store.Filter{TenantID: "bench", UserID: fmt.Sprintf("user-%04d", u), Types: []events.FactType{events.TypeEpisode}}
+		for {
+			page, next, err := st.List(ctx, f, cursor, 1000)
+			if err != nil {
+				return 0, fmt.Errorf("count episodes: %w", err)
+			}
+			n += len(page)
+			if next == "" {
+				break
+			}
+			cursor = next
+		}
+	}
+	return n, nil
 }

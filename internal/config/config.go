@@ -42,8 +42,11 @@ type Config struct {
 	MinConfidence   float64
 	MinImportance   float64
 	ForgetInterval  time.Duration
-	Once            bool
-	StreamReplicas  int
+	// Reembed lets engram serve move memories of another embedder to the
+	// configured one in the background (internal/app/reembed.go).
+	Reembed        bool
+	Once           bool
+	StreamReplicas int
 	// IngestBatch is the most fact batches the ingester applies in one
 	// call (app.RunIngester).
 	IngestBatch int
@@ -221,6 +224,11 @@ func (c *Config) Register(fs *flag.FlagSet, groups ...Group) {
 	}
 	c.registerSecurity(fs, has)
 	if has[GroupServe] {
+		reembed, err := envBool("ENGRAM_REEMBED", true)
+		if err != nil {
+			c.badEnv = append(c.badEnv, err)
+		}
+		fs.BoolVar(&c.Reembed, "reembed", reembed, "serve: move memories stored with another embedder to the configured one in the background, page by page, resumable (env ENGRAM_REEMBED); --reembed=false leaves them for `engram reembed`")
 		fs.StringVar(&c.NATSListen, "nats-listen", env("ENGRAM_NATS_LISTEN", ""), "serve: also accept NATS clients on host:port (env ENGRAM_NATS_LISTEN); empty means in-process only")
 	}
 	if has[GroupHTTP] || has[GroupServe] {

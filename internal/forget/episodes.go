@@ -3,6 +3,7 @@ package forget
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"time"
 
 	"github.com/engram-memory/engram/pkg/memory"
@@ -18,18 +19,27 @@ type Episodes struct {
 	// instead of Config.Decay for episodes); 0 means DefaultEpisodeHalfLife,
 	// negative means Config.Decay.
 	HalfLife time.Duration
+	// MaxPerUser caps the episodes a user keeps (of any status); the
+	// least useful beyond it are deleted by every run (episodecap.go). 0
+	// means DefaultEpisodeMaxPerUser, negative no cap.
+	MaxPerUser int
 }
 
 // Defaults of the episode policy.
 const (
 	DefaultEpisodeTTL      = 180 * 24 * time.Hour
 	DefaultEpisodeHalfLife = 30 * 24 * time.Hour
+	// DefaultEpisodeMaxPerUser is the per-user episode cap: a LoCoMo
+	// conversation leaves 100-300 episodes per speaker, so the cap holds
+	// years of conversation while bounding what one user can store.
+	DefaultEpisodeMaxPerUser = 2000
 )
 
 // Environment variables of the episode policy, read by FromEnv.
 const (
-	EnvEpisodeTTL      = "ENGRAM_EPISODE_TTL"       // Go duration; unset: 4320h (180 days); 0: never
-	EnvEpisodeHalfLife = "ENGRAM_EPISODE_HALF_LIFE" // Go duration; unset: 720h (30 days); 0: as other memories
+	EnvEpisodeTTL      = "ENGRAM_EPISODE_TTL"          // Go duration; unset: 4320h (180 days); 0: never
+	EnvEpisodeHalfLife = "ENGRAM_EPISODE_HALF_LIFE"    // Go duration; unset: 720h (30 days); 0: as other memories
+	EnvEpisodeMax      = "ENGRAM_EPISODE_MAX_PER_USER" // integer; unset: 2000; 0: no cap
 )
 
 func (e Episodes) withDefaults() Episodes {
@@ -38,6 +48,9 @@ func (e Episodes) withDefaults() Episodes {
 	}
 	if e.HalfLife == 0 {
 		e.HalfLife = DefaultEpisodeHalfLife
+	}
+	if e.MaxPerUser == 0 {
+		e.MaxPerUser = DefaultEpisodeMaxPerUser
 	}
 	return e
 }
@@ -59,8 +72,8 @@ func (e Episodes) effective(m *memory.Memory, ref, now time.Time) (float64, bool
 	return m.Importance * math.Exp2(-float64(now.Sub(ref))/float64(e.HalfLife)), true
 }
 
-// episodesFromEnv applies EnvEpisodeTTL and EnvEpisodeHalfLife to e ("0"
-// turns each off).
+// episodesFromEnv applies EnvEpisodeTTL, EnvEpisodeHalfLife and
+// EnvEpisodeMax to e ("0" turns each off).
 func episodesFromEnv(e Episodes, getenv func(string) string) (Episodes, error) {
 	for _, v := range []struct {
 		name string
@@ -79,6 +92,17 @@ func episodesFromEnv(e Episodes, getenv func(string) string) (Episodes, error) {
 			return e, fmt.Errorf("%s=%q: want a positive duration such as 720h, or 0 for never", v.name, s)
 		}
 		*v.dst = d
+	}
+	switch s := getenv(EnvEpisodeMax); s {
+	case "":
+	case "0":
+		e.MaxPerUser = -1
+	default:
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return e, fmt.Errorf("%s=%q: want a non-negative integer (0 = no cap)", EnvEpisodeMax, s)
+		}
+		e.MaxPerUser = n
 	}
 	return e, nil
 }

@@ -14,6 +14,10 @@
 //   - Cap: a user keeps at most N active memories (default 5,000); the lowest
 //     value (effective importance, then the oldest access or update, then
 //     id) are archived first.
+//   - Episodes (episodes.go) have their own TTL (default 180 days), decay
+//     (half-life 30 days) and a cap on the episodes a user keeps (default
+//     2,000): beyond it the least useful are deleted, archived ones first,
+//     then the lowest effective importance, then the oldest.
 //
 // Pinned memories are exempt from every policy: only explicit deletion
 // (internal/erase) removes them. They count towards the cap.
@@ -331,16 +335,19 @@ func (f *Forgetter) RunOnce(ctx context.Context) (*Report, error) {
 	}
 	defer f.state.ReleaseLease(context.WithoutCancel(ctx), LeaseName, f.cfg.Holder)
 
-	active := map[userRef]int{}
+	active, episodes := map[userRef]int{}, map[userRef]int{}
 	err := f.vec.Scan(ctx, f.cfg.PageSize, func(ms []memory.Memory) error {
 		if err := f.renew(ctx, false); err != nil {
 			return err
 		}
 		rep.Scanned += len(ms)
-		return f.page(ctx, ms, now, rep, active)
+		return f.page(ctx, ms, now, rep, active, episodes)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("forgetter scan: %w", err)
+	}
+	if err := f.capEpisodes(ctx, episodes, active, now, rep); err != nil {
+		return nil, err
 	}
 	if err := f.capUsers(ctx, active, now, rep); err != nil {
 		return nil, err
@@ -378,8 +385,10 @@ func (f *Forgetter) lastAccess(ctx context.Context, byUser map[userRef][]string)
 	return out, nil
 }
 
-// page decides on one scan page and applies what it decided.
-func (f *Forgetter) page(ctx context.Context, ms []memory.Memory, now time.Time, rep *Report, active map[userRef]int) error {
+// page decides on one scan page and applies what it decided; it counts
+// every user's active memories into active and stored episodes into
+// episodes (those the page leaves in place).
+func (f *Forgetter) page(ctx context.Context, ms []memory.Memory, now time.Time, rep *Report, active, episodes map[userRef]int) error {
 	acc := map[string]time.Time{}
 	if f.archives() {
 		need := map[userRef][]string{}
@@ -400,8 +409,13 @@ func (f *Forgetter) page(ctx context.Context, ms []memory.Memory, now time.Time,
 		u := userRef{m.TenantID, m.UserID}
 		if f.decide(m, acc[m.ID], now) != "" {
 			planned[u] = append(planned[u], m.ID)
-		} else if m.Status == memory.StatusActive {
+			continue
+		}
+		if m.Status == memory.StatusActive {
 			active[u]++
+		}
+		if m.IsEpisode() {
+			episodes[u]++
 		}
 	}
 	if len(planned) == 0 {

@@ -160,10 +160,12 @@ const (
 	ActionDeleted  = "deleted"
 	ActionCapped   = "capped"
 	ActionErased   = "erased"
+	// ActionEpisodeCapped is an episode deleted by the per-user episode cap.
+	ActionEpisodeCapped = "episode_capped"
 )
 
 // Actions lists the known values of the "action" label.
-var Actions = []string{ActionExpired, ActionDecayed, ActionArchived, ActionDeleted, ActionCapped, ActionErased}
+var Actions = []string{ActionExpired, ActionDecayed, ActionArchived, ActionDeleted, ActionCapped, ActionErased, ActionEpisodeCapped}
 
 // Erasure scopes (label "scope").
 const (

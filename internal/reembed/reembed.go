@@ -17,7 +17,9 @@ import (
 	"time"
 
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/store"
+	"github.com/engram-memory/engram/internal/store/instrumented"
 	"github.com/engram-memory/engram/pkg/memory"
 )
 
@@ -26,6 +28,39 @@ type Vectors interface {
 	List(ctx context.Context, f store.Filter, cursor string, limit int) ([]memory.Memory, string, error)
 	Get(ctx context.Context, tenant, user string, ids []string) ([]memory.Memory, error)
 	Upsert(ctx context.Context, mems []memory.Memory) error
+}
+
+// Counter counts a store's memories per tenant and embedder id
+// (sqlite.Store implements it). With it a job knows how many memories
+// remain to move; without it the remaining count is unknown (-1).
+type Counter interface {
+	EmbedderCounts(ctx context.Context) (map[string]map[string]int, error)
+}
+
+// CounterOf returns v's Counter, looking through the instrumentation
+// wrapper; nil when the store cannot count.
+func CounterOf(v any) Counter {
+	if c, ok := v.(Counter); ok {
+		return c
+	}
+	if iv, ok := v.(*instrumented.Vectors); ok {
+		if c, ok := iv.Inner.(Counter); ok {
+			return c
+		}
+	}
+	return nil
+}
+
+// Remaining is the number of tenant's memories counts holds whose
+// vector is not of embedderID.
+func Remaining(counts map[string]map[string]int, tenant, embedderID string) int {
+	n := 0
+	for id, c := range counts[tenant] {
+		if id != embedderID {
+			n += c
+		}
+	}
+	return n
 }
 
 // Locker takes the ingester's per-user locks (store.StateStore.LockUsers).
@@ -47,6 +82,10 @@ type Checkpoint struct {
 	Moved      int    `json:"moved"`
 	Seen       int    `json:"seen"`
 	Done       bool   `json:"done"`
+	// Remaining is how many memories of the tenant are still of another
+	// embedder (counted when the run starts, less what it moved since);
+	// -1 when the store cannot count them.
+	Remaining int `json:"remaining"`
 }
 
 // userDone is Checkpoint.After once a user is finished.
@@ -66,8 +105,14 @@ type Job struct {
 	PageSize int
 	// Progress, when set, is called after every page.
 	Progress func(Checkpoint)
-	// Pages counts the pages this run processed (for tests and metrics).
-	Pages int
+	// Metrics, when set, records moved and remaining memories per tenant.
+	Metrics *metrics.Reembed
+	// LockTTL bounds how long a killed job holds a user's lock (the
+	// ingester's); 0 means DefaultLockTTL.
+	LockTTL time.Duration
+	// Pages counts the pages this run processed and Moved the memories it
+	// moved (for tests and metrics).
+	Pages, Moved int
 }
 
 // allStatuses are the statuses a job moves: every stored memory.
@@ -85,10 +130,26 @@ func (j *Job) Run(ctx context.Context, tenant string) (Checkpoint, error) {
 		return cp, err
 	} else if old != nil && old.Tenant == tenant && old.EmbedderID == cp.EmbedderID {
 		cp = *old
-		if cp.Done {
+	}
+	remaining := -1
+	if c := CounterOf(j.Vectors); c != nil {
+		counts, err := c.EmbedderCounts(ctx)
+		if err != nil {
+			return cp, fmt.Errorf("reembed: count memories: %w", err)
+		}
+		remaining = Remaining(counts, tenant, cp.EmbedderID)
+		j.Metrics.SetRemaining(tenant, remaining)
+	}
+	if cp.Done {
+		if remaining <= 0 {
+			cp.Remaining = remaining
 			return cp, nil
 		}
+		// Memories of another embedder arrived after the job finished
+		// (the embedder was switched back and forth): start over.
+		cp = Checkpoint{Tenant: tenant, EmbedderID: j.Embedder.ID()}
 	}
+	cp.Remaining = remaining
 	for {
 		users, next, err := j.Users.Users(ctx, tenant, cp.UserCursor, 100)
 		if err != nil {
@@ -131,8 +192,13 @@ func (j *Job) user(ctx context.Context, cp *Checkpoint) error {
 		}
 		cp.Pages++
 		j.Pages++
+		j.Moved += moved
 		cp.Moved += moved
 		cp.Seen += len(page)
+		if cp.Remaining >= 0 {
+			cp.Remaining = max(cp.Remaining-moved, 0)
+		}
+		j.Metrics.Page(cp.Tenant, moved, cp.Remaining)
 		if next == "" {
 			// The user is finished: the next page starts at the next user.
 			cp.After = userDone
@@ -151,21 +217,37 @@ func (j *Job) user(ctx context.Context, cp *Checkpoint) error {
 	}
 }
 
-// page embeds the memories of page not yet of the new embedder and writes
-// them under the user's lock, re-reading them there so that a change made
-// meanwhile by the ingester is kept (and re-embedded from its new content).
+// page embeds the memories of page not yet of the new embedder, then
+// writes them under the user's lock, re-reading them there so that a
+// change made meanwhile by the ingester is kept (a memory whose content
+// changed is embedded again, from its new content, under the lock). The
+// lock is held for a read and a write only, so a killed job blocks the
+// ingester for at most LockTTL.
 func (j *Job) page(ctx context.Context, tenant, user string, page []memory.Memory) (int, error) {
 	id := j.Embedder.ID()
-	var ids []string
+	var ids, texts []string
 	for _, m := range page {
 		if m.EmbedderID != id {
 			ids = append(ids, m.ID)
+			texts = append(texts, m.Content)
 		}
 	}
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	release, err := j.Locks.LockUsers(ctx, []string{j.UserKey(tenant, user)}, time.Minute)
+	vecs, err := j.Embedder.Embed(ctx, texts)
+	if err != nil {
+		return 0, fmt.Errorf("reembed: embed: %w", err)
+	}
+	type embedded struct {
+		content string
+		vec     []float32
+	}
+	pre := make(map[string]embedded, len(ids))
+	for i, mid := range ids {
+		pre[mid] = embedded{texts[i], vecs[i]}
+	}
+	release, err := j.Locks.LockUsers(ctx, []string{j.UserKey(tenant, user)}, j.lockTTL())
 	if err != nil {
 		return 0, fmt.Errorf("reembed: lock user: %w", err)
 	}
@@ -175,27 +257,47 @@ func (j *Job) page(ctx context.Context, tenant, user string, page []memory.Memor
 		return 0, fmt.Errorf("reembed: read memories: %w", err)
 	}
 	var todo []memory.Memory
-	var texts []string
+	var again []int
+	var againTexts []string
 	for _, m := range cur {
-		if m.EmbedderID != id {
-			todo = append(todo, m)
-			texts = append(texts, m.Content)
+		if m.EmbedderID == id {
+			continue
 		}
+		if e, ok := pre[m.ID]; ok && e.content == m.Content {
+			m.Vector = e.vec
+		} else {
+			again = append(again, len(todo))
+			againTexts = append(againTexts, m.Content)
+		}
+		m.EmbedderID = id
+		todo = append(todo, m)
 	}
 	if len(todo) == 0 {
 		return 0, nil
 	}
-	vecs, err := j.Embedder.Embed(ctx, texts)
-	if err != nil {
-		return 0, fmt.Errorf("reembed: embed: %w", err)
-	}
-	for i := range todo {
-		todo[i].Vector, todo[i].EmbedderID = vecs[i], id
+	if len(again) > 0 {
+		vs, err := j.Embedder.Embed(ctx, againTexts)
+		if err != nil {
+			return 0, fmt.Errorf("reembed: embed: %w", err)
+		}
+		for k, i := range again {
+			todo[i].Vector = vs[k]
+		}
 	}
 	if err := j.Vectors.Upsert(ctx, todo); err != nil {
 		return 0, fmt.Errorf("reembed: write memories: %w", err)
 	}
 	return len(todo), nil
+}
+
+// DefaultLockTTL bounds how long a killed job holds a user's lock.
+const DefaultLockTTL = 10 * time.Second
+
+func (j *Job) lockTTL() time.Duration {
+	if j.LockTTL > 0 {
+		return j.LockTTL
+	}
+	return DefaultLockTTL
 }
 
 func (j *Job) load() (*Checkpoint, error) {

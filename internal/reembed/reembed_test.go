@@ -10,7 +10,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/testutil"
+
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/metrics"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/internal/store/sqlite"
@@ -54,9 +58,11 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 		all = append(all, page...)
 	}
 	userKey := func(tn, u string) string { return tn + "/" + keyer.UserKey(tn, u) }
+	reg := prometheus.NewRegistry()
+	met := metrics.NewReembed(reg, nil)
 	job := func() *Job {
 		return &Job{Vectors: st, Users: st, Locks: st, Embedder: newEmb, UserKey: userKey,
-			CheckpointPath: filepath.Join(dir, "reembed.json"), PageSize: 100}
+			CheckpointPath: filepath.Join(dir, "reembed.json"), PageSize: 100, Metrics: met}
 	}
 
 	// Recall load on the new embedder throughout: every query names one
@@ -93,6 +99,9 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 	j1 := job()
 	cctx, cancel := context.WithCancel(ctx)
 	j1.Progress = func(cp Checkpoint) {
+		if cp.Remaining != len(all)-cp.Moved {
+			t.Errorf("after %d moved, %d remaining of %d", cp.Moved, cp.Remaining, len(all))
+		}
 		if cp.Pages == 9 {
 			cancel()
 		}
@@ -111,6 +120,12 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 	pages := len(users) * perUser / 100
 	if j1.Pages != 9 || j1.Pages+j2.Pages != pages || !cp.Done || cp.Moved != len(all) {
 		t.Fatalf("pages %d + %d, want %d in all; checkpoint %+v", j1.Pages, j2.Pages, pages, cp)
+	}
+	if cp.Remaining != 0 {
+		t.Errorf("%d remaining at the end", cp.Remaining)
+	}
+	if moved, left := testutil.ToFloat64(met.Moved.WithLabelValues(tenant)), testutil.ToFloat64(met.Remaining.WithLabelValues(tenant)); moved != float64(len(all)) || left != 0 {
+		t.Errorf("metrics: %v moved, %v remaining", moved, left)
 	}
 	if recalls.Load() == 0 || failed.Load() != 0 || missed.Load() != 0 {
 		t.Fatalf("%d recalls, %d failed, %d missed their memory", recalls.Load(), failed.Load(), missed.Load())
@@ -138,5 +153,65 @@ func TestReembedSQLiteResumesAndKeepsRecall(t *testing.T) {
 	j3 := job()
 	if _, err := j3.Run(ctx, tenant); err != nil || j3.Pages != 0 {
 		t.Fatalf("third run: %v, %d pages", err, j3.Pages)
+	}
+}
+
+// writeBeforeLock is the real store's lock, after a write of change: the
+// ingester updating a memory between the job's read of a page and its
+// lock.
+type writeBeforeLock struct {
+	*sqlite.Store
+	change func()
+}
+
+func (w *writeBeforeLock) LockUsers(ctx context.Context, keys []string, ttl time.Duration) (func(), error) {
+	if w.change != nil {
+		w.change()
+		w.change = nil
+	}
+	return w.Store.LockUsers(ctx, keys, ttl)
+}
+
+// A memory whose content changes after the job embedded its page (and
+// before it took the lock) gets the vector of its new content, and the
+// new content is kept.
+func TestReembedKeepsAChangeMadeMeanwhile(t *testing.T) {
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "engram.db"), sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	oldEmb, newEmb := embed.NewLocal(256), embed.NewLocal(64)
+	now := time.Now().UTC()
+	var ms []memory.Memory
+	for i := range 3 {
+		c := fmt.Sprintf("Likes tea number %d", i)
+		ms = append(ms, memory.Memory{ID: memory.ID("acme", "ana", events.TypeFact, "", "", "", c), TenantID: "acme", UserID: "ana",
+			Type: events.TypeFact, Content: c, Confidence: 0.9, Importance: 0.5, Status: memory.StatusActive, Version: 1,
+			CreatedAt: now, UpdatedAt: now, SourceTurnIDs: []string{"t"}, ExtractorID: "rules/1", EmbedderID: oldEmb.ID(), Vector: oldEmb.Vector(c)})
+	}
+	if err := st.Upsert(ctx, ms); err != nil {
+		t.Fatal(err)
+	}
+	changed := ms[1]
+	changed.Content, changed.Version = "Likes green tea from Hangzhou", 2
+	changed.Vector = oldEmb.Vector(changed.Content)
+	locks := &writeBeforeLock{Store: st, change: func() {
+		if err := st.Upsert(ctx, []memory.Memory{changed}); err != nil {
+			t.Error(err)
+		}
+	}}
+	j := &Job{Vectors: st, Users: st, Locks: locks, Embedder: newEmb, UserKey: func(tn, u string) string { return tn + "/" + u }}
+	if _, err := j.Run(ctx, "acme"); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Get(ctx, "acme", "ana", []string{changed.ID})
+	if err != nil || len(got) != 1 {
+		t.Fatalf("get: %v %d", err, len(got))
+	}
+	m := got[0]
+	if m.Content != changed.Content || m.EmbedderID != newEmb.ID() || embed.Cosine(m.Vector, newEmb.Vector(changed.Content)) < 0.999 {
+		t.Errorf("content %q, embedder %q, cosine to the new content's vector %.3f", m.Content, m.EmbedderID, embed.Cosine(m.Vector, newEmb.Vector(changed.Content)))
 	}
 }
