@@ -260,8 +260,10 @@ func TestInspectorInBrowser(t *testing.T) {
 		t.Errorf("corrected in the page, but the API does not list the new version active and the old superseded")
 	}
 	hm := findMemory(memoriesOf(t, s, "", "acme", "alice", ""), "<img")
+	// The pane still shows the tea memory until the hostile one is loaded:
+	// wait for its content before pressing delete.
 	b.run(t, "delete the hostile memory", chromedp.Click(fmt.Sprintf(`tr.mem-row[data-id="%s"]`, hm["id"]), chromedp.ByQuery),
-		chromedp.WaitVisible("#m-delete", chromedp.ByQuery), chromedp.Click("#m-delete", chromedp.ByQuery),
+		chromedp.WaitVisible(`//*[@id="m-content" and contains(., "onerror")]`), chromedp.Click("#m-delete", chromedp.ByQuery),
 		chromedp.WaitVisible("#dialog-ok", chromedp.ByQuery), chromedp.Click("#dialog-ok", chromedp.ByQuery),
 		chromedp.WaitVisible(`//p[@id="status" and text()="deleted"]`))
 	if findMemory(memoriesOf(t, s, "", "acme", "alice", ""), "<img") != nil {
