@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -75,28 +76,54 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 		}
 		var p phoneSpan
 		j, ok := scanPhone(s, i, &p)
+		if !ok && c == '(' {
+			// "(+49-177-3443404)": the parenthesis wraps the number
+			// rather than a group of it; try again inside it.
+			i++
+			continue
+		}
 		if j <= i {
 			i++
 			continue
 		}
-		if ok && p.n >= minPhoneDigits && !covered(cs, p.start, p.end) && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) && isPhone(s, &p) {
-			cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prioPhone})
+		if ok && p.n >= minPhoneDigits && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) {
+			if within, free := covered(cs, p.start, p.end); free && isPhone(s, &p) {
+				prio := prioPhone
+				if within {
+					// A Chinese mobile inside a longer number of another
+					// country ("+49 157 95741834"): the whole number wins.
+					cs = dropPhonesWithin(cs, p.start, p.end)
+					prio = prioNumber
+				}
+				cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prio})
+			}
 		}
 		i = j
 	}
 	return cs
 }
 
-// covered reports whether a candidate found before (an e-mail, an IP, a
-// Chinese mobile, ID or card, which win over a phone) overlaps
-// s[start:end]: the library need not be asked.
-func covered(cs []candidate, start, end int) bool {
+// covered reports whether candidates found before (an e-mail, an IP, a
+// Chinese mobile, ID or card, which win over a phone) leave s[start:end]
+// free, so that the library need be asked, and whether what overlaps it is
+// only phone numbers inside it (within).
+func covered(cs []candidate, start, end int) (within, free bool) {
 	for _, c := range cs {
 		if c.Start < end && start < c.End {
-			return true
+			if c.Kind != KindPhone || c.Start < start || c.End > end {
+				return false, false
+			}
+			within = true
 		}
 	}
-	return false
+	return within, true
+}
+
+// dropPhonesWithin removes the phone candidates inside s[start:end].
+func dropPhonesWithin(cs []candidate, start, end int) []candidate {
+	return slices.DeleteFunc(cs, func(c candidate) bool {
+		return c.Kind == KindPhone && c.Start >= start && c.End <= end
+	})
 }
 
 // scanPhone reads the span that starts at s[i] into p and returns where
@@ -156,6 +183,14 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 				p.seps |= sepOf(s[j])
 				j++
 			}
+			continue
+		case c == ' ' && group > 0 && !open && strings.HasPrefix(s[j:], " / ") && j+3 < len(s) && isDigit(s[j+3]):
+			// "0157 / 724 74297": a slash between spaces
+			if !p.endGroup(&group) {
+				return j, false
+			}
+			p.seps |= sepSlash
+			j += 3
 			continue
 		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open && j+1 < len(s) &&
 			(isDigit(s[j+1]) || s[j+1] == '(' && j+2 < len(s) && isDigit(s[j+2])):
@@ -277,19 +312,29 @@ func isPhone(s string, p *phoneSpan) bool {
 		if badShape(p, ctx, true) {
 			return false
 		}
-		num, err := phonenumbers.Parse("+"+intl, "ZZ")
-		return err == nil && phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE
+		return possibleIntl(intl)
 	}
 	if p.n > 13 || badShape(p, ctx, false) {
 		return false
 	}
 	grouped := p.ng > 1 || p.paren
-	if !grouped && (ctx != ctxPositive || d[0] == '1' && p.n != 11) {
-		// Unseparated digits are a phone only after a phone word; and
-		// those starting with 1 only at the length of a Chinese mobile or
+	// Unseparated digits without a phone word before them must be
+	// written as the numbering plan writes them at home: with the trunk
+	// prefix where the plan asks for one ("08031234567", "89161234567",
+	// but not a bare "8031234567" that only the loose German plan
+	// accepts), or as a country code (of two or three digits) and a valid
+	// number without the '+' ("447911123456").
+	bare := !grouped && ctx != ctxPositive
+	if !grouped {
+		// Those starting with 1 only at the length of a Chinese mobile or
 		// of 1 + a North American number, so that a mistyped Chinese
 		// mobile ("电话 1779179177") is not read as another country's.
-		return false
+		if bare && p.n < 10 || d[0] == '1' && p.n != 11 {
+			return false
+		}
+		if bare && d[0] != '0' && intlWithoutPlus(d) {
+			return true
+		}
 	}
 	text := s[p.start:p.end]
 	if p.trunkParen {
@@ -297,11 +342,17 @@ func isPhone(s string, p *phoneSpan) bool {
 	}
 	possible := false
 	for _, r := range Regions {
-		num, err := phonenumbers.Parse(text, r)
+		var num *phonenumbers.PhoneNumber
+		var err error
+		if bare {
+			num, err = phonenumbers.ParseAndKeepRawInput(text, r)
+		} else {
+			num, err = phonenumbers.Parse(text, r)
+		}
 		if err != nil {
 			continue
 		}
-		if phonenumbers.IsValidNumberForRegion(num, r) {
+		if phonenumbers.IsValidNumberForRegion(num, r) && (!bare || phonenumbers.IsNationalPrefixPresentIfRequired(num)) {
 			return true
 		}
 		if !possible && grouped && ctx == ctxPositive && phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE &&
@@ -310,6 +361,46 @@ func isPhone(s string, p *phoneSpan) bool {
 		}
 	}
 	return possible
+}
+
+// possibleIntl reports whether the digits intl (country code first) are a
+// possible number of that country. Mexico's mobile numbers are also taken
+// in the form they had until 2019, with a 1 after the country code
+// ("+52 1 55 1234 5678"), which the numbering plan no longer holds.
+func possibleIntl(intl string) bool {
+	num, err := phonenumbers.Parse("+"+intl, "ZZ")
+	if err != nil {
+		return false
+	}
+	if phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE {
+		return true
+	}
+	if strings.HasPrefix(intl, "521") && len(intl) == 13 {
+		return validIntl(intl[:2] + intl[3:])
+	}
+	return false
+}
+
+// validIntl reports whether the digits intl (country code first) are a
+// valid number of that country.
+func validIntl(intl string) bool {
+	num, err := phonenumbers.Parse("+"+intl, "ZZ")
+	return err == nil && phonenumbers.IsValidNumber(num)
+}
+
+// intlWithoutPlus reports whether unseparated digits are the country code
+// of one of Regions and a valid number of that country, written without
+// the '+' ("447911123456"). The one-digit codes 1 and 7 are left out: too
+// many eleven-digit strings would pass.
+func intlWithoutPlus(d string) bool {
+	if len(d) < 11 {
+		return false
+	}
+	num, err := phonenumbers.Parse("+"+d, "ZZ")
+	if err != nil || num.GetCountryCode() < 20 || !phonenumbers.IsValidNumber(num) {
+		return false
+	}
+	return slices.Contains(Regions, phonenumbers.GetRegionCodeForNumber(num))
 }
 
 // dropTrunkZero removes the trunk 0 written as "(0)" after a country code
@@ -398,26 +489,25 @@ func dateShape(p *phoneSpan) bool {
 	return false
 }
 
-// Context words looked for shortly before a phone candidate; the nearest
-// one wins.
-var (
-	phoneWords = []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
-		"contact", "reach", "text me", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
-		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我"}
-	notPhoneWords = []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
+// Context words looked for shortly before a phone candidate (context.go).
+var phoneIndex = newContextIndex(contextWords{
+	positive: []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
+		"contact", "reach", "text", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
+		"telefon", "telefone", "teléfono", "telefono", "téléphone", "celular", "móvil", "movil", "cellulare",
+		"portable", "handy", "número", "numéro", "numero", "nomor",
+		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我", "短信", "来电", "通讯录"},
+	negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
 		"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
 		"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
-		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "no.", "#", "policy", "case", "batch",
-		"批次", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"}
-)
-
-// phoneIndex holds phoneWords and notPhoneWords.
-var phoneIndex = newContextIndex(phoneWords, notPhoneWords)
+		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
+		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
+	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
+		{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
+	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
+		"passport", "tax", "vat", "employee", "student", "claim", "parcel", "package", "shipment", "reservation",
+		"seat", "gate", "table", "train", "bus", "route", "house", "unit", "lot"},
+}, true)
 
 // phoneContext classifies the nearest phone context word in the
-// contextWindow bytes before s[start] (an English word must start a word,
-// and a short one end one).
-func phoneContext(s string, start int) context { return phoneIndex.nearest(s, start, true) }
-
-// short reports a context word so short that it must also end a word.
-func short(w string) bool { return len(w) <= 4 && isLetter(w[len(w)-1]) }
+// contextWindow bytes before s[start].
+func phoneContext(s string, start int) context { return phoneIndex.nearest(s, start) }
