@@ -397,7 +397,7 @@ func card(s string, d []byte, gs []group) bool {
 // cardGrouping accepts 4-4-4-4(-1..4) and the Amex/Diners 4-6-5 / 4-6-4
 // layouts, with one separator style throughout.
 func cardGrouping(gs []group) bool {
-	if len(gs) < 3 {
+	if len(gs) < 2 {
 		return false
 	}
 	for _, g := range gs[2:] {
@@ -407,6 +407,9 @@ func cardGrouping(gs []group) bool {
 	}
 	if groupLens(gs, 4, 6, 5) || groupLens(gs, 4, 6, 4) {
 		return true
+	}
+	if len(gs) == 2 && gs[0].n == 6 && gs[1].n >= 10 && gs[1].n <= 13 {
+		return true // the six-digit issuer number and the rest: "622848 0012345678901"
 	}
 	for i, g := range gs {
 		if i < len(gs)-1 && g.n != 4 || i == len(gs)-1 && (g.n < 1 || g.n > 4) {

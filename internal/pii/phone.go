@@ -53,6 +53,8 @@ type phoneSpan struct {
 	paren      bool  // holds a parenthesised group
 	trunkParen bool  // holds "(0)"
 	trunkGroup int   // the index of the "(0)" group
+	slashes    int   // slashes between groups
+	preSlash   int   // digits before the first slash
 }
 
 const (
@@ -184,12 +186,15 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 				j++
 			}
 			continue
-		case c == ' ' && group > 0 && !open && strings.HasPrefix(s[j:], " / ") && j+3 < len(s) && isDigit(s[j+3]):
-			// "0157 / 724 74297": a slash between spaces
+		case c == ' ' && p.ng == 0 && group >= 2 && group <= 5 && p.digits[0] == '0' && !open &&
+			strings.HasPrefix(s[j:], " / ") && j+3 < len(s) && isDigit(s[j+3]):
+			// "0157 / 724 74297": a slash between spaces after an area
+			// code ("… / 0765 697813" lists another number)
 			if !p.endGroup(&group) {
 				return j, false
 			}
 			p.seps |= sepSlash
+			p.slash()
 			j += 3
 			continue
 		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open && j+1 < len(s) &&
@@ -198,6 +203,9 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 				return j, false
 			}
 			p.seps |= sepOf(c)
+			if c == '/' {
+				p.slash()
+			}
 			j++
 			continue
 		}
@@ -221,6 +229,13 @@ func (p *phoneSpan) endGroup(group *int) bool {
 	p.ng++
 	*group = 0
 	return true
+}
+
+func (p *phoneSpan) slash() {
+	if p.slashes == 0 {
+		p.preSlash = p.n
+	}
+	p.slashes++
 }
 
 func sepOf(c byte) uint8 {
@@ -436,9 +451,15 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 		from = 2
 	}
 	for i := from; i < len(g); i++ {
-		if g[i] == 1 && !(p.trunkParen && (i == p.trunkGroup || i == p.trunkGroup+1)) {
+		if g[i] == 1 && !(p.trunkParen && (i == p.trunkGroup || i == p.trunkGroup+1)) && !(p.paren && i < len(g)-1) {
+			// a parenthesised area code makes the span a phone as
+			// written, with the Brazilian mobile 9 on its own: "(11) 9
+			// 1234-5678"
 			return true
 		}
+	}
+	if p.slashes > 1 || p.slashes == 1 && (p.preSlash < 2 || p.n-p.preSlash < 5) {
+		return true // one slash, after an area code: "030/12345678", not "44044/12"
 	}
 	if p.seps&(sepDot|sepSlash|sepDash) != 0 && dateShape(p) {
 		return true
