@@ -15,8 +15,9 @@ import (
 //   - A weak word ("number", "no.", "#", "号码") takes its sense from the
 //     word right before it ("order number", "card no.", "手机号码"), and has
 //     a sense of its own only when that word is none of the index's.
-//   - A modifier ("case") has no sense alone ("in case the app crashes")
-//     and is negative right before a weak word ("case number", "case #").
+//   - A modifier ("case") is negative right before the number ("case
+//     1234", "case: 1234") or a weak word ("case number", "case #") and
+//     has no sense further away ("in case the app crashes: 0803 …").
 
 type context int
 
@@ -32,7 +33,7 @@ type ctxWord struct {
 	word     string
 	ctx      context
 	weak     bool // takes the sense of the word before it; ctx when there is none
-	modifier bool // negative only before a weak word
+	modifier bool // negative only right before the number or a weak word
 }
 
 // contextIndex holds context words by first byte, longest first.
@@ -114,7 +115,10 @@ func (idx *contextIndex) nearest(s string, start int) context {
 			continue
 		}
 		for _, k := range idx.byFirst[w[j]] {
-			if k.modifier || !idx.at(w, j, k) {
+			if !idx.at(w, j, k) {
+				continue
+			}
+			if k.modifier && !adjacent(w[j+len(k.word):]) {
 				continue
 			}
 			ctx := k.ctx
@@ -144,6 +148,18 @@ func (idx *contextIndex) nearest(s string, start int) context {
 		}
 	}
 	return fallback
+}
+
+// adjacent reports whether rest, the text between a word and the
+// candidate, is only spaces and punctuation that labels a number ("case
+// 1234", "parcel: 1234", "case #1234").
+func adjacent(rest []byte) bool {
+	for _, c := range rest {
+		if c != ' ' && c != ':' && c != '#' && c != '=' {
+			return false
+		}
+	}
+	return true
 }
 
 // before returns the sense of the strong word or modifier that ends right

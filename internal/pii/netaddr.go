@@ -98,7 +98,8 @@ func fileExt(tld string) bool {
 // version number rather than an address.
 var versionWords = []string{"version", "ver", "ver.", "v", "v.", "版本", "版本号", "build",
 	"release", "firmware", "固件", "kernel", "内核", "sdk", "api", "app", "os",
-	"upgrade to", "upgraded to", "update to", "updated to", "升级到", "升级至", "更新到", "更新至", "升到"}
+	"upgrade to", "upgraded to", "update to", "updated to", "升级到", "升级至", "更新到", "更新至", "升到",
+	"chapter", "section", "clause", "step", "§", "章节", "条款"}
 
 // versionContext reports whether the text before s[i] ends with a version word
 // (ignoring spaces, ':' and '=').

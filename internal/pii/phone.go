@@ -187,14 +187,17 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 			}
 			continue
 		case c == ' ' && p.ng == 0 && group >= 2 && group <= 5 && p.digits[0] == '0' && !open &&
-			strings.HasPrefix(s[j:], " / ") && j+3 < len(s) && isDigit(s[j+3]):
-			// "0157 / 724 74297": a slash between spaces after an area
-			// code ("… / 0765 697813" lists another number)
+			(strings.HasPrefix(s[j:], " / ") || strings.HasPrefix(s[j:], " - ")) && j+3 < len(s) && isDigit(s[j+3]):
+			// "0157 / 724 74297", "030 - 1234 5678": a slash or dash
+			// between spaces after an area code ("… / 0765 697813" lists
+			// another number)
 			if !p.endGroup(&group) {
 				return j, false
 			}
-			p.seps |= sepSlash
-			p.slash()
+			p.seps |= sepOf(s[j+1])
+			if s[j+1] == '/' {
+				p.slash()
+			}
 			j += 3
 			continue
 		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open && j+1 < len(s) &&
@@ -344,7 +347,7 @@ func isPhone(s string, p *phoneSpan) bool {
 		// Those starting with 1 only at the length of a Chinese mobile or
 		// of 1 + a North American number, so that a mistyped Chinese
 		// mobile ("电话 1779179177") is not read as another country's.
-		if bare && p.n < 10 || d[0] == '1' && p.n != 11 {
+		if bare && (p.n < 10 || roundNumber(d)) || d[0] == '1' && p.n != 11 {
 			return false
 		}
 		if bare && d[0] != '0' && intlWithoutPlus(d) {
@@ -461,8 +464,11 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 	if p.slashes > 1 || p.slashes == 1 && (p.preSlash < 2 || p.n-p.preSlash < 5) {
 		return true // one slash, after an area code: "030/12345678", not "44044/12"
 	}
-	if p.seps&(sepDot|sepSlash|sepDash) != 0 && dateShape(p) {
+	if p.seps&(sepDot|sepSlash|sepDash) != 0 && (dateShape(p) || yearRange(p) || timeRange(p)) {
 		return true
+	}
+	if hundreds(p) {
+		return true // a list of round quantities: 100-200-300
 	}
 	if p.seps&sepDot != 0 && (len(g) == 2 || len(g) == 4 && g[0] <= 3 && g[1] <= 3 && g[2] <= 3 && g[3] <= 3) {
 		return true // a decimal or coordinate (38.969489), a dotted quad
@@ -479,6 +485,45 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 		return true // thousands: 1 234 567, 12.345.678
 	}
 	return false
+}
+
+// yearRange reports two years joined: 2024-2025, 1990/1991.
+func yearRange(p *phoneSpan) bool {
+	if p.ng != 2 || p.groups[0] != 4 || p.groups[1] != 4 {
+		return false
+	}
+	a, b := atoi(p.digits[:4]), atoi(p.digits[4:8])
+	return a >= 1900 && a <= 2100 && b >= a && b <= 2100
+}
+
+// timeRange reports two clock times joined: 0900-1730.
+func timeRange(p *phoneSpan) bool {
+	if p.ng != 2 || p.groups[0] != 4 || p.groups[1] != 4 {
+		return false
+	}
+	d := p.digits[:8]
+	return atoi(d[:2]) <= 24 && atoi(d[2:4]) <= 59 && atoi(d[4:6]) <= 24 && atoi(d[6:8]) <= 59
+}
+
+// hundreds reports groups that all end in "00".
+func hundreds(p *phoneSpan) bool {
+	if p.ng < 2 {
+		return false
+	}
+	end := 0
+	for _, n := range p.groups[:p.ng] {
+		end += n
+		if n < 3 || p.digits[end-1] != '0' || p.digits[end-2] != '0' {
+			return false
+		}
+	}
+	return true
+}
+
+// roundNumber reports digits ending in five zeros or more: a quantity
+// ("2500000000 rows"), not a subscriber number.
+func roundNumber(d string) bool {
+	return len(d) >= 5 && strings.HasSuffix(d, "00000")
 }
 
 func allThrees(g []int) bool {
@@ -521,7 +566,9 @@ var phoneIndex = newContextIndex(contextWords{
 		"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
 		"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
 		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
-		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
+		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
+		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
+		"兑换码", "邀请码", "口令", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
 	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
 		{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
 	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
