@@ -117,6 +117,11 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindIP, "IPv6 2001:db8:0:0:0:0:2:1", "2001:db8:0:0:0:0:2:1"},
 		{KindIP, "地址是10.0.0.1，端口80", "10.0.0.1"},
 		{KindIP, "服务器IP：172.16.254.1。", "172.16.254.1"},
+		// full-width digits and punctuation, as typed with a CJK input method
+		{KindPhone, "電話：０３－１２３４－５６７８です", "０３－１２３４－５６７８"},
+		{KindPhone, "座机（０１０）６２３４５６７８", "（０１０）６２３４５６７８"},
+		{KindPhone, "tel ＋４４ ２０ ７９４６ ０９５８", "＋４４ ２０ ７９４６ ０９５８"},
+		{KindPhone, "＋８６\u3000１３８\u3000００１３\u3000８０００", "＋８６\u3000１３８\u3000００１３\u3000８０００"},
 	} {
 		ms := Find(tc.text)
 		if len(ms) != 1 || ms[0].Kind != tc.kind || tc.text[ms[0].Start:ms[0].End] != tc.span {
@@ -253,6 +258,8 @@ func TestLookAlikes(t *testing.T) {
 		"总额 ￥12,345.67",
 		"时长 01:23:45",
 		"版本 3.4.6.225",
+		"２０２４－０３－１５",
+		"共１２３４５人",
 	} {
 		if got := spans(s); len(got) > 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)

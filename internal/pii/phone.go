@@ -55,6 +55,8 @@ type phoneSpan struct {
 	trunkGroup int   // the index of the "(0)" group
 	slashes    int   // slashes between groups
 	preSlash   int   // digits before the first slash
+	text       [maxPhoneTokens]byte // the span as written, full-width forms in ASCII
+	nText      int
 }
 
 const (
@@ -71,21 +73,30 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 	// "(+".
 	i := max(0, from-2)
 	for i < len(s) {
-		c := s[i]
-		if !(isDigit(c) || (c == '+' || c == '(') && i+1 < len(s) && (isDigit(s[i+1]) || s[i+1] == '+' || s[i+1] == '(')) {
+		c, n := phoneByteAt(s, i)
+		if !isDigit(c) && !(c == '+' || c == '(') {
 			i++
 			continue
+		}
+		if !isDigit(c) {
+			if i+n >= len(s) {
+				break
+			}
+			if d, _ := phoneByteAt(s, i+n); !isDigit(d) && d != '+' && d != '(' {
+				i += n
+				continue
+			}
 		}
 		var p phoneSpan
 		j, ok := scanPhone(s, i, &p)
 		if !ok && c == '(' {
 			// "(+49-177-3443404)": the parenthesis wraps the number
 			// rather than a group of it; try again inside it.
-			i++
+			i += n
 			continue
 		}
 		if j <= i {
-			i++
+			i += n
 			continue
 		}
 		if ok && p.n >= minPhoneDigits && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) {
@@ -128,100 +139,157 @@ func dropPhonesWithin(cs []candidate, start, end int) []candidate {
 	})
 }
 
+// phoneByteAt returns the character at s[j] that a written phone number
+// may hold, as ASCII ('0'-'9', '+', '(', ')', '-', '.', '/', ' '), and its
+// size; full-width forms (０-９, ＋, （, ）, －, ．, ／ and the ideographic
+// space) are read as their ASCII counterparts. Size 0: no such character.
+func phoneByteAt(s string, j int) (byte, int) {
+	switch c := s[j]; {
+	case isDigit(c), c == '+', c == '(', c == ')', c == '-', c == '.', c == '/', c == ' ':
+		return c, 1
+	case c == 0xEF && j+2 < len(s) && s[j+1] == 0xBC:
+		switch d := s[j+2]; {
+		case d >= 0x90 && d <= 0x99:
+			return '0' + d - 0x90, 3
+		case d == 0x8B:
+			return '+', 3
+		case d == 0x88:
+			return '(', 3
+		case d == 0x89:
+			return ')', 3
+		case d == 0x8D:
+			return '-', 3
+		case d == 0x8E:
+			return '.', 3
+		case d == 0x8F:
+			return '/', 3
+		}
+	case c == 0xE3 && j+2 < len(s) && s[j+1] == 0x80 && s[j+2] == 0x80:
+		return ' ', 3
+	}
+	return 0, 0
+}
+
+// maxPhoneTokens bounds the characters scanPhone reads: 17 digits and
+// their separators fit.
+const maxPhoneTokens = 48
+
 // scanPhone reads the span that starts at s[i] into p and returns where
 // the scan stopped (past the span, or past the digits it gave up on) and
-// whether p holds a span (p.end is set only then).
+// whether p holds a span (p.end and p.text are set only then).
 func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
-	p.start = i
+	// t holds the characters from s[i] on, normalised, and off their
+	// offsets in s; t[nt] is 0 and off[nt] is where the characters end.
+	var t [maxPhoneTokens + 4]byte // zeros past t[nt] end every look-ahead
+	var off [maxPhoneTokens + 1]int
+	nt := 0
 	j := i
-	if s[j] == '+' {
+	for j < len(s) && nt < maxPhoneTokens {
+		c, n := phoneByteAt(s, j)
+		if n == 0 {
+			break
+		}
+		t[nt], off[nt] = c, j
+		nt++
+		j += n
+	}
+	t[nt], off[nt] = 0, j
+	digit := func(k int) bool { return isDigit(t[k]) }
+
+	p.start = i
+	k := 0
+	if t[k] == '+' {
 		p.plus = true
-		j++
+		k++
 	}
 	open := false // inside parentheses
 	group := 0
-	for j < len(s) {
-		c := s[j]
+	for k < nt {
+		c := t[k]
 		switch {
 		case isDigit(c):
 			if p.n == maxPhoneDigits {
-				return skipDigits(s, j), false
+				for k < nt && digit(k) {
+					k++
+				}
+				return off[k], false
 			}
 			p.digits[p.n] = c
 			p.n++
 			group++
-			j++
+			k++
 			continue
-		case c == '(' && !open && (j+1 < len(s) && (isDigit(s[j+1]) || s[j+1] == '+')):
+		case c == '(' && !open && (digit(k+1) || t[k+1] == '+'):
 			if group > 0 {
 				if !p.endGroup(&group) {
-					return j, false
+					return off[k], false
 				}
 			}
-			if strings.HasPrefix(s[j:], "(0)") {
+			if t[k+1] == '0' && t[k+2] == ')' {
 				p.trunkParen = true
 			}
-			if j+1 < len(s) && s[j+1] == '+' {
+			if t[k+1] == '+' {
 				if p.n > 0 || p.plus {
-					return j, false
+					return off[k], false
 				}
 				p.plus = true
-				j++
+				k++
 			}
 			open, p.paren = true, true
-			j++
+			k++
 			continue
 		case c == ')' && open && group > 0:
 			open = false
-			if p.trunkParen && group == 1 && s[j-1] == '0' {
+			if p.trunkParen && group == 1 && t[k-1] == '0' {
 				p.trunkGroup = p.ng
 			}
 			if !p.endGroup(&group) {
-				return j, false
+				return off[k], false
 			}
-			j++
+			k++
 			// one space or dash may follow the closing parenthesis
-			if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') && isDigit(s[j+1]) {
-				p.seps |= sepOf(s[j])
-				j++
+			if (t[k] == ' ' || t[k] == '-') && digit(k+1) {
+				p.seps |= sepOf(t[k])
+				k++
 			}
 			continue
 		case c == ' ' && p.ng == 0 && group >= 2 && group <= 5 && p.digits[0] == '0' && !open &&
-			(strings.HasPrefix(s[j:], " / ") || strings.HasPrefix(s[j:], " - ")) && j+3 < len(s) && isDigit(s[j+3]):
+			(t[k+1] == '/' || t[k+1] == '-') && t[k+2] == ' ' && digit(k+3):
 			// "0157 / 724 74297", "030 - 1234 5678": a slash or dash
 			// between spaces after an area code ("… / 0765 697813" lists
 			// another number)
 			if !p.endGroup(&group) {
-				return j, false
+				return off[k], false
 			}
-			p.seps |= sepOf(s[j+1])
-			if s[j+1] == '/' {
+			p.seps |= sepOf(t[k+1])
+			if t[k+1] == '/' {
 				p.slash()
 			}
-			j += 3
+			k += 3
 			continue
-		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open && j+1 < len(s) &&
-			(isDigit(s[j+1]) || s[j+1] == '(' && j+2 < len(s) && isDigit(s[j+2])):
+		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open &&
+			(digit(k+1) || t[k+1] == '(' && digit(k+2)):
 			if !p.endGroup(&group) {
-				return j, false
+				return off[k], false
 			}
 			p.seps |= sepOf(c)
 			if c == '/' {
 				p.slash()
 			}
-			j++
+			k++
 			continue
 		}
 		break
 	}
 	if open {
-		return j, false // an unclosed parenthesis: not a phone as written
+		return off[k], false // an unclosed parenthesis: not a phone as written
 	}
 	if group > 0 && !p.endGroup(&group) {
-		return j, false
+		return off[k], false
 	}
-	p.end = j
-	return j, true
+	p.end = off[k]
+	p.nText = copy(p.text[:], t[:k])
+	return p.end, true
 }
 
 func (p *phoneSpan) endGroup(group *int) bool {
@@ -251,13 +319,6 @@ func sepOf(c byte) uint8 {
 		return sepDot
 	}
 	return sepSlash
-}
-
-func skipDigits(s string, j int) int {
-	for j < len(s) && isDigit(s[j]) {
-		j++
-	}
-	return j
 }
 
 // phoneLeftOK reports whether a phone may start at s[i].
@@ -325,7 +386,7 @@ func isPhone(s string, p *phoneSpan) bool {
 			intl = d[2:]
 		}
 		if p.trunkParen {
-			intl = dropTrunkZero(s[p.start:p.end], intl)
+			intl = dropTrunkZero(string(p.text[:p.nText]), intl)
 		}
 		if badShape(p, ctx, true) {
 			return false
@@ -354,7 +415,7 @@ func isPhone(s string, p *phoneSpan) bool {
 			return true
 		}
 	}
-	text := s[p.start:p.end]
+	text := string(p.text[:p.nText])
 	if p.trunkParen {
 		text = strings.Replace(text, "(0)", "0", 1)
 	}
