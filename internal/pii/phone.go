@@ -48,13 +48,13 @@ type phoneSpan struct {
 	n          int
 	groups     [12]int // digits per group
 	ng         int
-	seps       uint8 // bit set of the separators used
-	plus       bool  // starts with '+'
-	paren      bool  // holds a parenthesised group
-	trunkParen bool  // holds "(0)"
-	trunkGroup int   // the index of the "(0)" group
-	slashes    int   // slashes between groups
-	preSlash   int   // digits before the first slash
+	seps       uint8                // bit set of the separators used
+	plus       bool                 // starts with '+'
+	paren      bool                 // holds a parenthesised group
+	trunkParen bool                 // holds "(0)"
+	trunkGroup int                  // the index of the "(0)" group
+	slashes    int                  // slashes between groups
+	preSlash   int                  // digits before the first slash
 	text       [maxPhoneTokens]byte // the span as written, full-width forms in ASCII
 	nText      int
 }
