@@ -397,7 +397,8 @@ func isPhone(s string, p *phoneSpan) bool {
 		return false
 	}
 	grouped := p.ng > 1 || p.paren
-	// Unseparated digits without a phone word before them must be
+	// Unseparated digits without a phone word before them (ten digits or
+	// more, or nine after a trunk 0) must be
 	// written as the numbering plan writes them at home: with the trunk
 	// prefix where the plan asks for one ("08031234567", "89161234567",
 	// but not a bare "8031234567" that only the loose German plan
@@ -408,7 +409,7 @@ func isPhone(s string, p *phoneSpan) bool {
 		// Those starting with 1 only at the length of a Chinese mobile or
 		// of 1 + a North American number, so that a mistyped Chinese
 		// mobile ("电话 1779179177") is not read as another country's.
-		if bare && (p.n < 10 || roundNumber(d)) || d[0] == '1' && p.n != 11 {
+		if bare && (p.n < 10 && !(p.n == 9 && d[0] == '0' && d[1] != '0') || roundNumber(d)) || d[0] == '1' && p.n != 11 {
 			return false
 		}
 		if bare && d[0] != '0' && intlWithoutPlus(d) {
