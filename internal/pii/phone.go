@@ -12,22 +12,31 @@ import (
 // numbering plan): this file finds the spans that are written like a phone
 // number and asks the library whether the digits are one.
 //
-// A span is digits with single separators (space, '-', '.', '/', and
-// parentheses around a group), at most 17 digits, optionally after '+'.
+// A span is digits with single separators (space, '-', '.', one '/' after
+// an area code, " / " or " - " after a trunk-prefixed area code, and
+// parentheses around a group or around the whole number), at most 17
+// digits, optionally after '+'; full-width digits and punctuation count as
+// their ASCII forms.
 //   - International form ("+44 20 7946 0958", "0044 …", "+1 (415) 555-0123",
 //     "+44 (0)20 …"): the digits after the country code must be a possible
-//     number of that country (the right length).
+//     number of that country (the right length); Mexico's mobiles also in
+//     their pre-2019 form "+52 1 …".
 //   - National form ("(415) 555-0123", "030 12345678", "8 (495) 123-45-67"):
-//     the number must be grouped (or follow a phone word such as "call",
-//     "tel", "电话"), and valid in one of the Regions by the library's
-//     metadata, or possible there when a phone word precedes it.
+//     valid in one of the Regions by the library's metadata, or possible
+//     there when a phone word precedes it.
+//   - Unseparated digits ("08031234567"): after a phone word (call, tel,
+//     number, 电话, …); or, without one, ten digits or more (nine after a
+//     trunk 0) that are valid in a region and written with the trunk
+//     prefix its plan asks for, or a two- or three-digit country code and
+//     a valid number without the '+'.
 //
 // Shapes that are something else are refused whatever the library says:
-// dates (2024-03-15, 15/03/2024, 15.03.2024), thousands grouping (1 234
-// 567), ZIP+4 and postcodes (94105-1234, 100-0001), one-digit groups inside
-// a number (ISBNs, versions), a currency before or after, and a number whose
-// nearest context word is an order, invoice, tracking, flight, room, serial
-// or similar word.
+// dates (2024-03-15, 15/03/2024, 15.03.2024), year and time ranges
+// (2024-2025, 0900-1730), thousands grouping (1 234 567), round numbers,
+// ZIP+4 and postcodes (94105-1234, 100-0001), one-digit groups inside a
+// number (ISBNs, versions), a currency before or after, and a number whose
+// nearest context word (context.go) is an order, invoice, tracking,
+// flight, room, serial, meeting or similar word.
 
 // Regions are the countries whose national formats are recognised without
 // a country code: the 20 most populous and the other large economies.
