@@ -82,6 +82,10 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 	// "(+".
 	i := max(0, from-2)
 	for i < len(s) {
+		if b := s[i]; !isDigit(b) && b != '+' && b != '(' && b != 0xEF {
+			i++ // fast path: no phone starts here
+			continue
+		}
 		c, n := phoneByteAt(s, i)
 		if !isDigit(c) && !(c == '+' || c == '(') {
 			i++
@@ -128,11 +132,12 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 // covered reports whether candidates found before (an e-mail, an IP, a
 // Chinese mobile, ID or card, which win over a phone) leave s[start:end]
 // free, so that the library need be asked, and whether what overlaps it is
-// only phone numbers inside it (within).
+// only phone numbers strictly inside it (within). A phone with the same
+// bounds leaves nothing to ask.
 func covered(cs []candidate, start, end int) (within, free bool) {
 	for _, c := range cs {
 		if c.Start < end && start < c.End {
-			if c.Kind != KindPhone || c.Start < start || c.End > end {
+			if c.Kind != KindPhone || c.Start < start || c.End > end || c.Start == start && c.End == end {
 				return false, false
 			}
 			within = true
@@ -385,11 +390,15 @@ func currencyAfter(s string, j int) bool {
 // isPhone decides whether the candidate p of s is a phone number.
 func isPhone(s string, p *phoneSpan) bool {
 	d := string(p.digits[:p.n])
+	intlForm := p.plus || strings.HasPrefix(d, "00") && p.ng > 1
+	if !intlForm && p.n > 13 {
+		return false // longer than any national number
+	}
 	ctx := phoneContext(s, p.start)
 	if ctx == ctxNegative {
 		return false
 	}
-	if p.plus || strings.HasPrefix(d, "00") && p.ng > 1 {
+	if intlForm {
 		intl := d
 		if !p.plus {
 			intl = d[2:]
