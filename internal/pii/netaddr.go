@@ -22,8 +22,8 @@ func findEmails(s string, cs []candidate) []candidate {
 		at := i + k
 		i = at + 1
 		a := at
-		for a > 0 && isLocal(s[a-1]) {
-			a--
+		for a > 0 && (isLocal(s[a-1]) || s[a-1] == '\'' && a >= 2 && isAlnum(s[a-2]) && isAlnum(s[a])) {
+			a-- // an apostrophe only inside a name: "o'neil@…", not "'bob@…'"
 		}
 		for a < at && s[a] == '.' {
 			a++
