@@ -122,6 +122,8 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindIP, "IPv6 2001:db8:0:0:0:0:2:1", "2001:db8:0:0:0:0:2:1"},
 		{KindIP, "地址是10.0.0.1，端口80", "10.0.0.1"},
 		{KindIP, "服务器IP：172.16.254.1。", "172.16.254.1"},
+		// a number followed by a short count
+		{KindPhone, "call 0803 123 4567 2 times if I don't answer", "0803 123 4567"},
 		// full-width digits and punctuation, as typed with a CJK input method
 		{KindPhone, "電話：０３－１２３４－５６７８です", "０３－１２３４－５６７８"},
 		{KindPhone, "座机（０１０）６２３４５６７８", "（０１０）６２３４５６７８"},
@@ -264,10 +266,22 @@ func TestLookAlikes(t *testing.T) {
 		"时长 01:23:45",
 		"版本 3.4.6.225",
 		"２０２４－０３－１５",
+		"USPS 9205 5000 0000 1234 5678 90 is late",
+		"card 4111 1111 1111 1112 2 times declined",
 		"共１２３４５人",
 	} {
 		if got := spans(s); len(got) > 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
 		}
+	}
+}
+
+// TestFindPhonesSideBySide: two numbers with only a space between them are
+// two phones, not one span too long for either.
+func TestFindPhonesSideBySide(t *testing.T) {
+	s := "lines: 0803 123 4567 0805 987 6543"
+	want := []string{"PHONE:0803 123 4567", "PHONE:0805 987 6543"}
+	if got := spans(s); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("Find(%q) = %q, want %q", s, got, want)
 	}
 }

@@ -62,6 +62,10 @@ type phoneSpan struct {
 	paren      bool                 // holds a parenthesised group
 	trunkParen bool                 // holds "(0)"
 	trunkGroup int                  // the index of the "(0)" group
+	overflow   bool                 // more digits followed than one number holds
+	tail       int                  // digits cut off the end (cutBeforeLast)
+	gEnd       [12]int              // byte offset in s where each group ends
+	gTok       [12]int              // characters of the span up to each group's end
 	slashes    int                  // slashes between groups
 	preSlash   int                  // digits before the first slash
 	text       [maxPhoneTokens]byte // the span as written, full-width forms in ASCII
@@ -112,16 +116,32 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 			i += n
 			continue
 		}
-		if ok && p.n >= minPhoneDigits && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) {
-			if within, free := covered(cs, p.start, p.end); free && isPhone(s, &p) {
-				prio := prioPhone
-				if within {
-					// A Chinese mobile inside a longer number of another
-					// country ("+49 157 95741834"): the whole number wins.
-					cs = dropPhonesWithin(cs, p.start, p.end)
-					prio = prioNumber
+		for ok && p.n >= minPhoneDigits && phoneLeftOK(s, p.start) {
+			if phoneRightOK(s, p.end) {
+				within, free := covered(cs, p.start, p.end)
+				if !free {
+					break
 				}
-				cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prio})
+				if isPhone(s, &p) {
+					prio := prioPhone
+					if within {
+						// A Chinese mobile inside a longer number of
+						// another country ("+49 157 95741834"): the whole
+						// number wins.
+						cs = dropPhonesWithin(cs, p.start, p.end)
+						prio = prioNumber
+					}
+					cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prio})
+					j = p.end
+					break
+				}
+			}
+			// Not a phone as a whole: its leading groups may be one,
+			// followed after a space by another number or a short count
+			// ("0803 123 4567 0805 987 6543", "0803 123 4567 2 times");
+			// never inside a card's even grouping (4111 1111 1111 1112).
+			if !p.cutBeforeLast() {
+				break
 			}
 		}
 		i = j
@@ -223,6 +243,13 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 		switch {
 		case isDigit(c):
 			if p.n == maxPhoneDigits {
+				if p.ng >= 2 && !open && !p.even() {
+					// too long for one number: keep the groups read so
+					// far, where a number may end ("0803 123 4567 0805 …")
+					p.nText = copy(p.text[:], t[:k])
+					p.overflow = true
+					return p.cut(p.ng), true
+				}
 				for k < nt && digit(k) {
 					k++
 				}
@@ -235,7 +262,7 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 			continue
 		case c == '(' && !open && (digit(k+1) || t[k+1] == '+'):
 			if group > 0 {
-				if !p.endGroup(&group) {
+				if !p.endGroup(&group, off[k], k) {
 					return off[k], false
 				}
 			}
@@ -257,7 +284,7 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 			if p.trunkParen && group == 1 && t[k-1] == '0' {
 				p.trunkGroup = p.ng
 			}
-			if !p.endGroup(&group) {
+			if !p.endGroup(&group, off[k+1], k+1) {
 				return off[k], false
 			}
 			k++
@@ -272,7 +299,7 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 			// "0157 / 724 74297", "030 - 1234 5678": a slash or dash
 			// between spaces after an area code ("… / 0765 697813" lists
 			// another number)
-			if !p.endGroup(&group) {
+			if !p.endGroup(&group, off[k], k) {
 				return off[k], false
 			}
 			p.seps |= sepOf(t[k+1])
@@ -283,7 +310,7 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 			continue
 		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open &&
 			(digit(k+1) || t[k+1] == '(' && digit(k+2)):
-			if !p.endGroup(&group) {
+			if !p.endGroup(&group, off[k], k) {
 				return off[k], false
 			}
 			p.seps |= sepOf(c)
@@ -298,7 +325,7 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 	if open {
 		return off[k], false // an unclosed parenthesis: not a phone as written
 	}
-	if group > 0 && !p.endGroup(&group) {
+	if group > 0 && !p.endGroup(&group, off[k], k) {
 		return off[k], false
 	}
 	p.end = off[k]
@@ -306,14 +333,72 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 	return p.end, true
 }
 
-func (p *phoneSpan) endGroup(group *int) bool {
+func (p *phoneSpan) endGroup(group *int, end, tok int) bool {
 	if p.ng == len(p.groups) {
 		return false
 	}
+	p.gEnd[p.ng], p.gTok[p.ng] = end, tok
 	p.groups[p.ng] = *group
 	p.ng++
 	*group = 0
 	return true
+}
+
+// cutBeforeLast drops p's last group when a number may end before it (see
+// findPhones) and reports whether it did.
+func (p *phoneSpan) cutBeforeLast() bool {
+	if p.ng < 3 || p.text[p.gTok[p.ng-2]] != ' ' || p.even() {
+		return false
+	}
+	last := p.groups[p.ng-1]
+	p.tail += last
+	if !p.overflow && p.tail < minPhoneDigits && !(p.tail == last && last <= 2) {
+		return false
+	}
+	p.cut(p.ng - 1)
+	return true
+}
+
+// even reports groups of one length (4111 1111 1111, 9400 1000 0000 0000):
+// one long card or tracking number, which no cut turns into a phone.
+func (p *phoneSpan) even() bool {
+	for _, n := range p.groups[1:p.ng] {
+		if n != p.groups[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// cut shortens p to its first g groups (g >= 1) and returns its new end.
+func (p *phoneSpan) cut(g int) int {
+	n := 0
+	for _, d := range p.groups[:g] {
+		n += d
+	}
+	p.n, p.ng = n, g
+	p.end, p.nText = p.gEnd[g-1], p.gTok[g-1]
+	text := p.text[:p.nText]
+	p.seps, p.paren, p.slashes, p.preSlash = 0, false, 0, 0
+	digits := 0
+	for i, c := range text {
+		switch {
+		case isDigit(c):
+			digits++
+		case c == '(':
+			p.paren = true
+		case c == '/':
+			if p.slashes == 0 {
+				p.preSlash = digits
+			}
+			p.slashes++
+			p.seps |= sepSlash
+		case (c == ' ' || c == '-' || c == '.') && i > 0:
+			p.seps |= sepOf(c)
+		}
+	}
+	p.trunkParen = p.trunkParen && strings.Contains(string(text), "(0)")
+	return p.end
 }
 
 func (p *phoneSpan) slash() {
