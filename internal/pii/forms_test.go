@@ -122,6 +122,10 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindIP, "IPv6 2001:db8:0:0:0:0:2:1", "2001:db8:0:0:0:0:2:1"},
 		{KindIP, "地址是10.0.0.1，端口80", "10.0.0.1"},
 		{KindIP, "服务器IP：172.16.254.1。", "172.16.254.1"},
+		// a country code without the '+'
+		{KindPhone, "from abroad dial 33 6 12 34 56 78", "33 6 12 34 56 78"},
+		{KindPhone, "from abroad dial 34 612 345 678", "34 612 345 678"},
+		{KindPhone, "or 880 1712 345678", "880 1712 345678"},
 		// a number followed by a short count
 		{KindPhone, "call 0803 123 4567 2 times if I don't answer", "0803 123 4567"},
 		// full-width digits and punctuation, as typed with a CJK input method

@@ -496,6 +496,11 @@ func isPhone(s string, p *phoneSpan) bool {
 		}
 		return possibleIntl(intl)
 	}
+	if p.ng > 2 && d[0] != '0' && intlWithoutPlus(d) {
+		// a country code and a valid number, grouped, without the '+'
+		// ("33 6 12 34 56 78"): shaped like the international form
+		return !badShape(p, ctx, true)
+	}
 	if p.n > 13 || badShape(p, ctx, false) {
 		return false
 	}
