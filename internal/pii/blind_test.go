@@ -11,13 +11,15 @@ import (
 	"testing"
 )
 
-// The blind PII set is written by someone who has not seen the detector,
-// and kept outside the repository; ENGRAM_PII_BLIND names its pii.jsonl
-// (e.g. ENGRAM_PII_BLIND=$PWD/../blind/pii/pii.jsonl go test -run
-// TestBlindSet -v ./internal/pii). The test runs only when it is set, so
-// that the set is measured on purpose, not by every test run: it is for
-// measuring only; a detector changed to fix what it misses has made it a
-// tuning set.
+// A blind PII set is written by someone who has not seen the detector;
+// ENGRAM_PII_BLIND names its pii.jsonl, e.g. from the repository root
+//
+//	ENGRAM_PII_BLIND=$PWD/testdata/blind/pii/pii.jsonl go test -run TestBlindSet -v ./internal/pii
+//
+// testdata/blind/pii is spent: the detector was tuned on it. The test
+// runs only when the variable is set, so that a set is measured on
+// purpose, not by every test run: a detector changed to fix what a set
+// misses has made it a tuning set.
 
 type blindItem struct {
 	ID        string   `json:"id"`
