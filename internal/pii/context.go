@@ -82,13 +82,14 @@ func short(w string) bool { return len(w) <= 4 && isLetter(w[len(w)-1]) }
 
 // at reports whether k is written at w[j:] as a word of its own: an
 // English word must start a word ("id" in "paid", "tel" in "hotel" do not
-// count) and, with shortEnds, a short one must end one.
+// count) and no label of an address ("@qq.com"), and, with shortEnds, a
+// short one must end one.
 func (idx *contextIndex) at(w []byte, j int, k ctxWord) bool {
 	if len(w)-j < len(k.word) || string(w[j:j+len(k.word)]) != k.word {
 		return false
 	}
-	if isLetter(k.word[0]) && j > 0 && isLetter(w[j-1]) {
-		return false
+	if isLetter(k.word[0]) && j > 0 && (isLetter(w[j-1]) || w[j-1] == '@' || w[j-1] == '.') {
+		return false // or a label of an address: "@qq.com", "mail.tel.example"
 	}
 	if idx.shortEnds && isLetter(k.word[0]) && short(k.word) && j+len(k.word) < len(w) && isLetter(w[j+len(k.word)]) {
 		return false

@@ -128,6 +128,8 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindPhone, "or 880 1712 345678", "880 1712 345678"},
 		// a number followed by a short count
 		{KindPhone, "call 0803 123 4567 2 times if I don't answer", "0803 123 4567"},
+		{KindPhone, "0803 123 4567 msg me there", "0803 123 4567"},
+		{KindPhone, "the domain is @qq.com; 0803 123 4567", "0803 123 4567"},
 		// full-width digits and punctuation, as typed with a CJK input method
 		{KindPhone, "電話：０３－１２３４－５６７８です", "０３－１２３４－５６７８"},
 		{KindPhone, "座机（０１０）６２３４５６７８", "（０１０）６２３４５６７８"},
@@ -271,6 +273,9 @@ func TestLookAlikes(t *testing.T) {
 		"版本 3.4.6.225",
 		"２０２４－０３－１５",
 		"USPS 9205 5000 0000 1234 5678 90 is late",
+		"the table now has 2137298342 rows",
+		"我的QQ是 2876543210",
+		"接口一天调用 4155550123 次",
 		"card 4111 1111 1111 1112 2 times declined",
 		"共１２３４５人",
 	} {

@@ -461,11 +461,15 @@ func currencyBefore(s string, i int) bool {
 	return false
 }
 
-// currencyAfter reports a currency or unit word right after s[j].
+// currencyAfter reports a currency, unit or counted noun right after s[j]
+// ("… 元", "… rows", "… 次"); an English word must end there ("ms", not
+// "msg").
 func currencyAfter(s string, j int) bool {
 	t := strings.TrimLeft(s[j:min(len(s), j+12)], " ")
-	for _, c := range [...]string{"元", "块", "円", "₫", "€", "dollars", "usd", "eur", "rupees", "yuan", "yen", "rmb", "km", "kg", "ms", "bytes"} {
-		if len(t) >= len(c) && strings.EqualFold(t[:len(c)], c) {
+	for _, c := range [...]string{"元", "块", "円", "₫", "€", "dollars", "usd", "eur", "rupees", "yuan", "yen", "rmb",
+		"km", "kg", "ms", "bytes", "rows", "records", "views", "times", "users", "items", "requests", "points",
+		"steps", "votes", "likes", "followers", "downloads", "次", "行", "条", "件", "笔", "份", "名"} {
+		if len(t) >= len(c) && strings.EqualFold(t[:len(c)], c) && !(isLetter(c[0]) && len(t) > len(c) && isLetter(t[len(c)])) {
 			return true
 		}
 	}
@@ -738,7 +742,7 @@ var phoneIndex = newContextIndex(contextWords{
 		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
 		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
 		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
-		"兑换码", "邀请码", "口令", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
+		"兑换码", "邀请码", "口令", "qq", "uid", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
 	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
 		{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
 	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
