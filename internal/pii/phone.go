@@ -742,7 +742,7 @@ var phoneIndex = newContextIndex(contextWords{
 		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
 		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
 		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
-		"兑换码", "邀请码", "口令", "qq", "uid", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
+		"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
 	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
 		{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
 	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
