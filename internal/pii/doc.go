@@ -40,7 +40,9 @@
 // Luhn-valid number is a card only if it is grouped like a card, or follows
 // a card word (card, 卡, 银行, 账号, visa, …), or has a known issuer prefix of
 // the right length (Visa 4, Mastercard 51-55/2221-2720, Amex 34/37, UnionPay
-// 62, JCB 3528-3589, Discover 6011/644-649/65, Diners 36/300-305); and never
+// 62, JCB 3528-3589, Discover 6011/644-649/65, Diners 36/300-305, Mir
+// 2200-2204, RuPay 60/81/82/508, Maestro and Verve 50/56-58/6759/676, Troy
+// 9792); and never
 // if the nearest context word before it is an order/invoice/timestamp/serial
 // word (order, 订单, 发票, 流水, ts, …). Context words (context.go) are read
 // backwards from the candidate, nearest first: a negative word speaks only

@@ -82,6 +82,12 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindBankCard, "card 5425 2334 3010 9903 expires", "5425 2334 3010 9903"},
 		{KindBankCard, "my card number is 4263982640269299", "4263982640269299"},
 		{KindBankCard, "卡号6228480402564890018", "6228480402564890018"},
+		// issuers of the populous countries: Mir, RuPay, Verve, Troy, Maestro
+		{KindBankCard, "оплата 2200123456789019", "2200123456789019"},
+		{KindBankCard, "paid with 6521234567890126", "6521234567890126"},
+		{KindBankCard, "use 5061234567890123451 for the refund", "5061234567890123451"},
+		{KindBankCard, "kart 9792123456789018", "9792123456789018"},
+		{KindBankCard, "Maestro 6759 1234 5678 9015", "6759 1234 5678 9015"},
 		{KindPhone, "有事打010-62345678找我", "010-62345678"},
 		{KindPhone, "请拨打(0571)8888-6666转分机", "(0571)8888-6666"},
 		{KindPhone, "电话0571-88886666", "0571-88886666"},
