@@ -287,6 +287,7 @@ func TestLookAlikes(t *testing.T) {
 		"我的QQ是 2876543210",
 		"接口一天调用 4155550123 次",
 		"card 4111 1111 1111 1112 2 times declined",
+		"card 4111 1111 1111 2 was declined",
 		"共１２３４５人",
 	} {
 		if got := spans(s); len(got) > 0 {

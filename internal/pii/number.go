@@ -441,7 +441,7 @@ func knownIIN(d []byte) bool {
 	case p2 == 36 || p4/10 >= 300 && p4/10 <= 305: // Diners
 		return n == 14
 	case p4 >= 2200 && p4 <= 2204: // Mir
-		return n >= 16 && n <= 19
+		return n == 16
 	case p2 == 60 || p2 == 81 || p2 == 82 || p4/10 == 508: // RuPay
 		return n == 16
 	case p2 == 50 || p2 >= 56 && p2 <= 58 || p4 == 6759 || p4/10 == 676: // Maestro, Verve (506)

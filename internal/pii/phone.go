@@ -359,10 +359,14 @@ func (p *phoneSpan) cutBeforeLast() bool {
 	return true
 }
 
-// even reports groups of one length (4111 1111 1111, 9400 1000 0000 0000):
-// one long card or tracking number, which no cut turns into a phone.
+// even reports groups of one length but perhaps the last (4111 1111 1111
+// 1, 9400 1000 0000 0000 12): one long card or tracking number, which no
+// cut turns into a phone.
 func (p *phoneSpan) even() bool {
-	for _, n := range p.groups[1:p.ng] {
+	if p.ng < 2 {
+		return true
+	}
+	for _, n := range p.groups[1 : p.ng-1] {
 		if n != p.groups[0] {
 			return false
 		}
