@@ -128,6 +128,9 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindIP, "IPv6 2001:db8:0:0:0:0:2:1", "2001:db8:0:0:0:0:2:1"},
 		{KindIP, "地址是10.0.0.1，端口80", "10.0.0.1"},
 		{KindIP, "服务器IP：172.16.254.1。", "172.16.254.1"},
+		// phone words of other languages before unseparated digits
+		{KindPhone, "мой номер 9161234567", "9161234567"},
+		{KindPhone, "sđt 912345678", "912345678"},
 		// a country code without the '+'
 		{KindPhone, "from abroad dial 33 6 12 34 56 78", "33 6 12 34 56 78"},
 		{KindPhone, "from abroad dial 34 612 345 678", "34 612 345 678"},
