@@ -116,12 +116,12 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 			i += n
 			continue
 		}
-		for ok && p.n >= minPhoneDigits && phoneLeftOK(s, p.start) {
+		for ok && p.n >= minPhoneDigits {
+			within, free := covered(cs, p.start, p.end)
+			if !free || !phoneLeftOK(s, p.start) {
+				break
+			}
 			if phoneRightOK(s, p.end) {
-				within, free := covered(cs, p.start, p.end)
-				if !free {
-					break
-				}
 				if isPhone(s, &p) {
 					prio := prioPhone
 					if within {
@@ -465,15 +465,25 @@ func currencyBefore(s string, i int) bool {
 	return false
 }
 
+// afterWords are currencies, units and counted nouns (lower case).
+var afterWords = [...]string{"元", "块", "円", "₫", "€", "dollars", "usd", "eur", "rupees", "yuan", "yen", "rmb",
+	"km", "kg", "ms", "bytes", "rows", "records", "views", "times", "users", "items", "requests", "points",
+	"steps", "votes", "likes", "followers", "downloads", "次", "行", "条", "件", "笔", "份", "名"}
+
 // currencyAfter reports a currency, unit or counted noun right after s[j]
 // ("… 元", "… rows", "… 次"); an English word must end there ("ms", not
 // "msg").
 func currencyAfter(s string, j int) bool {
 	t := strings.TrimLeft(s[j:min(len(s), j+12)], " ")
-	for _, c := range [...]string{"元", "块", "円", "₫", "€", "dollars", "usd", "eur", "rupees", "yuan", "yen", "rmb",
-		"km", "kg", "ms", "bytes", "rows", "records", "views", "times", "users", "items", "requests", "points",
-		"steps", "votes", "likes", "followers", "downloads", "次", "行", "条", "件", "笔", "份", "名"} {
-		if len(t) >= len(c) && strings.EqualFold(t[:len(c)], c) && !(isLetter(c[0]) && len(t) > len(c) && isLetter(t[len(c)])) {
+	if len(t) == 0 || isDigit(t[0]) {
+		return false
+	}
+	first := t[0]
+	if first >= 'A' && first <= 'Z' {
+		first += 'a' - 'A'
+	}
+	for _, c := range afterWords {
+		if c[0] == first && len(t) >= len(c) && strings.EqualFold(t[:len(c)], c) && !(isLetter(c[0]) && len(t) > len(c) && isLetter(t[len(c)])) {
 			return true
 		}
 	}
