@@ -15,8 +15,16 @@
 //     X/x), ungrouped or 6-8-4; the ISO 7064 MOD 11-2 checksum must hold,
 //     the first two digits must be a province code and digits 7-14 a real
 //     date between 1900 and 2099.
+//   - Phone numbers of every country (PHONE, phone.go), checked against
+//     the numbering plans of github.com/nyaruka/phonenumbers: a span
+//     written like a phone (digits with single spaces, dashes, dots or one
+//     slash, parenthesised groups, "(0)", a leading '+' or 00, full-width
+//     forms), international and possible for its country code, or
+//     national and valid in one of Regions; unseparated digits need a
+//     phone word before them or must be written as at home (trunk prefix,
+//     or a country code without the '+').
 //   - Bank card (BANK_CARD): 13-19 digits passing Luhn, ungrouped or grouped
-//     4-4-4-4(-n), 4-6-5 or 4-6-4 with one separator style.
+//     4-4-4-4(-n), 4-6-5, 4-6-4 or 6 + 10-13 with one separator style.
 //   - E-mail (EMAIL): local@domain with at least two LDH labels and an
 //     alphabetic top-level label.
 //   - IP: dotted quads and IPv6 text (with optional zone) that
@@ -32,9 +40,14 @@
 // Luhn-valid number is a card only if it is grouped like a card, or follows
 // a card word (card, 卡, 银行, 账号, visa, …), or has a known issuer prefix of
 // the right length (Visa 4, Mastercard 51-55/2221-2720, Amex 34/37, UnionPay
-// 62, JCB 3528-3589, Discover 6011/644-649/65, Diners 36/300-305); and never
+// 62, JCB 3528-3589, Discover 6011/644-649/65, Diners 36/300-305, Mir
+// 2200-2204, RuPay 60/81/82/508, Maestro and Verve 50/56-58/6759/676, Troy
+// 9792); and never
 // if the nearest context word before it is an order/invoice/timestamp/serial
-// word (order, 订单, 发票, 流水, ts, …). A dotted quad right after a version word
+// word (order, 订单, 发票, 流水, ts, …). Context words (context.go) are read
+// backwards from the candidate, nearest first: a negative word speaks only
+// for the first number after it, "number", "no.", "#" and "号码" take the
+// sense of the word before them. A dotted quad right after a version word
 // (v, version, build, 版本, …) or with more or fewer than four parts is not
 // an IP; IPv6 text needs a decimal digit and two colons, so clock times,
 // MAC addresses and C++ scopes do not pass netip.

@@ -22,8 +22,8 @@ func findEmails(s string, cs []candidate) []candidate {
 		at := i + k
 		i = at + 1
 		a := at
-		for a > 0 && isLocal(s[a-1]) {
-			a--
+		for a > 0 && (isLocal(s[a-1]) || s[a-1] == '\'' && a >= 2 && isAlnum(s[a-2]) && isAlnum(s[a])) {
+			a-- // an apostrophe only inside a name: "o'neil@…", not "'bob@…'"
 		}
 		for a < at && s[a] == '.' {
 			a++
@@ -97,7 +97,9 @@ func fileExt(tld string) bool {
 // versionWords are words that, right before a dotted quad, make it a
 // version number rather than an address.
 var versionWords = []string{"version", "ver", "ver.", "v", "v.", "版本", "版本号", "build",
-	"release", "firmware", "固件", "kernel", "内核", "sdk", "api", "app", "os"}
+	"release", "firmware", "固件", "kernel", "内核", "sdk", "api", "app", "os",
+	"upgrade to", "upgraded to", "update to", "updated to", "升级到", "升级至", "更新到", "更新至", "升到",
+	"chapter", "section", "clause", "step", "§", "章节", "条款"}
 
 // versionContext reports whether the text before s[i] ends with a version word
 // (ignoring spaces, ':' and '=').

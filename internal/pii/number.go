@@ -397,7 +397,7 @@ func card(s string, d []byte, gs []group) bool {
 // cardGrouping accepts 4-4-4-4(-1..4) and the Amex/Diners 4-6-5 / 4-6-4
 // layouts, with one separator style throughout.
 func cardGrouping(gs []group) bool {
-	if len(gs) < 3 {
+	if len(gs) < 2 {
 		return false
 	}
 	for _, g := range gs[2:] {
@@ -407,6 +407,9 @@ func cardGrouping(gs []group) bool {
 	}
 	if groupLens(gs, 4, 6, 5) || groupLens(gs, 4, 6, 4) {
 		return true
+	}
+	if len(gs) == 2 && gs[0].n == 6 && gs[1].n >= 10 && gs[1].n <= 13 {
+		return true // the six-digit issuer number and the rest: "622848 0012345678901"
 	}
 	for i, g := range gs {
 		if i < len(gs)-1 && g.n != 4 || i == len(gs)-1 && (g.n < 1 || g.n > 4) {
@@ -437,83 +440,30 @@ func knownIIN(d []byte) bool {
 		return n >= 16 && n <= 19
 	case p2 == 36 || p4/10 >= 300 && p4/10 <= 305: // Diners
 		return n == 14
+	case p4 >= 2200 && p4 <= 2204: // Mir
+		return n == 16
+	case p2 == 60 || p2 == 81 || p2 == 82 || p4/10 == 508: // RuPay
+		return n == 16
+	case p2 == 50 || p2 >= 56 && p2 <= 58 || p4 == 6759 || p4/10 == 676: // Maestro, Verve (506)
+		return n >= 16 && n <= 19
+	case p4 == 9792: // Troy
+		return n == 16
 	}
 	return false
 }
 
-type context int
-
-const (
-	ctxNone context = iota
-	ctxPositive
-	ctxNegative
-)
-
-// Context words looked for shortly before a card candidate; the nearest one wins.
-var (
-	cardWords = []string{"card", "卡", "银行", "账号", "帐号", "账户", "帐户", "visa",
+// Context words looked for shortly before a card candidate (context.go).
+var cardIndex = newContextIndex(contextWords{
+	positive: []string{"card", "cards", "卡", "银行", "账号", "帐号", "账户", "帐户", "visa",
 		"mastercard", "master card", "amex", "american express", "unionpay", "银联",
-		"jcb", "discover", "debit", "credit", "bank", "acct", "account", "pan"}
-	notCardWords = []string{"order", "订单", "invoice", "发票", "单号", "tracking",
+		"jcb", "discover", "debit", "credit", "bank", "acct", "account", "pan"},
+	negative: []string{"order", "订单", "invoice", "发票", "单号", "tracking",
 		"运单", "快递", "timestamp", "时间", "time", "ts", "serial", "序列", "流水",
 		"编号", "txn", "transaction", "trace", "交易号", "ref", "uuid", "sku",
-		"batch", "批次", "ticket", "工单", "request", "id:", "id=", "id ", "no.", "#"}
-)
-
-const contextWindow = 48 // bytes before a candidate searched for context words
-
-type ctxWord struct {
-	word string
-	ctx  context
-}
-
-// contextIndex holds context words by first byte.
-type contextIndex [256][]ctxWord
-
-// newContextIndex indexes positive and negative context words.
-func newContextIndex(positive, negative []string) *contextIndex {
-	var idx contextIndex
-	for _, w := range positive {
-		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxPositive})
-	}
-	for _, w := range negative {
-		idx[w[0]] = append(idx[w[0]], ctxWord{w, ctxNegative})
-	}
-	return &idx
-}
-
-// nearest classifies the nearest context word in the contextWindow bytes
-// before s[start]: one backward pass, a few comparisons per byte. An
-// English word must start a word; with shortEnds, a short one (see short)
-// must also end one.
-func (idx *contextIndex) nearest(s string, start int, shortEnds bool) context {
-	var buf [contextWindow]byte
-	n := copy(buf[:], s[max(0, start-contextWindow):start])
-	for i := 0; i < n; i++ {
-		if c := buf[i]; c >= 'A' && c <= 'Z' {
-			buf[i] = c + 'a' - 'A'
-		}
-	}
-	w := buf[:n]
-	for j := n - 1; j >= 0; j-- {
-		for _, k := range idx[w[j]] {
-			if len(w)-j < len(k.word) || string(w[j:j+len(k.word)]) != k.word {
-				continue
-			}
-			if isLetter(k.word[0]) && j > 0 && isLetter(w[j-1]) {
-				continue // "id" in "paid", "tel" in "hotel"
-			}
-			if shortEnds && isLetter(k.word[0]) && short(k.word) && j+len(k.word) < n && isLetter(w[j+len(k.word)]) {
-				continue // "ph" in "phrase", "ring" in "during"
-			}
-			return k.ctx
-		}
-	}
-	return ctxNone
-}
-
-// cardIndex holds cardWords and notCardWords.
-var cardIndex = newContextIndex(cardWords, notCardWords)
+		"batch", "批次", "ticket", "工单", "request", "id:", "id=", "id "},
+	weak: []ctxWord{{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative},
+		{word: "number", ctx: ctxNone}, {word: "号码", ctx: ctxNone}, {word: "号", ctx: ctxNone}},
+}, true)
 
 // cardContext classifies the nearest card context word before s[start].
-func cardContext(s string, start int) context { return cardIndex.nearest(s, start, false) }
+func cardContext(s string, start int) context { return cardIndex.nearest(s, start) }

@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -11,22 +12,31 @@ import (
 // numbering plan): this file finds the spans that are written like a phone
 // number and asks the library whether the digits are one.
 //
-// A span is digits with single separators (space, '-', '.', '/', and
-// parentheses around a group), at most 17 digits, optionally after '+'.
+// A span is digits with single separators (space, '-', '.', one '/' after
+// an area code, " / " or " - " after a trunk-prefixed area code, and
+// parentheses around a group or around the whole number), at most 17
+// digits, optionally after '+'; full-width digits and punctuation count as
+// their ASCII forms.
 //   - International form ("+44 20 7946 0958", "0044 …", "+1 (415) 555-0123",
 //     "+44 (0)20 …"): the digits after the country code must be a possible
-//     number of that country (the right length).
+//     number of that country (the right length); Mexico's mobiles also in
+//     their pre-2019 form "+52 1 …".
 //   - National form ("(415) 555-0123", "030 12345678", "8 (495) 123-45-67"):
-//     the number must be grouped (or follow a phone word such as "call",
-//     "tel", "电话"), and valid in one of the Regions by the library's
-//     metadata, or possible there when a phone word precedes it.
+//     valid in one of the Regions by the library's metadata, or possible
+//     there when a phone word precedes it.
+//   - Unseparated digits ("08031234567"): after a phone word (call, tel,
+//     number, 电话, …); or, without one, ten digits or more (nine after a
+//     trunk 0) that are valid in a region and written with the trunk
+//     prefix its plan asks for, or a two- or three-digit country code and
+//     a valid number without the '+'.
 //
 // Shapes that are something else are refused whatever the library says:
-// dates (2024-03-15, 15/03/2024, 15.03.2024), thousands grouping (1 234
-// 567), ZIP+4 and postcodes (94105-1234, 100-0001), one-digit groups inside
-// a number (ISBNs, versions), a currency before or after, and a number whose
-// nearest context word is an order, invoice, tracking, flight, room, serial
-// or similar word.
+// dates (2024-03-15, 15/03/2024, 15.03.2024), year and time ranges
+// (2024-2025, 0900-1730), thousands grouping (1 234 567), round numbers,
+// ZIP+4 and postcodes (94105-1234, 100-0001), one-digit groups inside a
+// number (ISBNs, versions), a currency before or after, and a number whose
+// nearest context word (context.go) is an order, invoice, tracking,
+// flight, room, serial, meeting or similar word.
 
 // Regions are the countries whose national formats are recognised without
 // a country code: the 20 most populous and the other large economies.
@@ -47,11 +57,19 @@ type phoneSpan struct {
 	n          int
 	groups     [12]int // digits per group
 	ng         int
-	seps       uint8 // bit set of the separators used
-	plus       bool  // starts with '+'
-	paren      bool  // holds a parenthesised group
-	trunkParen bool  // holds "(0)"
-	trunkGroup int   // the index of the "(0)" group
+	seps       uint8                // bit set of the separators used
+	plus       bool                 // starts with '+'
+	paren      bool                 // holds a parenthesised group
+	trunkParen bool                 // holds "(0)"
+	trunkGroup int                  // the index of the "(0)" group
+	overflow   bool                 // more digits followed than one number holds
+	tail       int                  // digits cut off the end (cutBeforeLast)
+	gEnd       [12]int              // byte offset in s where each group ends
+	gTok       [12]int              // characters of the span up to each group's end
+	slashes    int                  // slashes between groups
+	preSlash   int                  // digits before the first slash
+	text       [maxPhoneTokens]byte // the span as written, full-width forms in ASCII
+	nText      int
 }
 
 const (
@@ -68,124 +86,330 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 	// "(+".
 	i := max(0, from-2)
 	for i < len(s) {
-		c := s[i]
-		if !(isDigit(c) || (c == '+' || c == '(') && i+1 < len(s) && (isDigit(s[i+1]) || s[i+1] == '+' || s[i+1] == '(')) {
+		if b := s[i]; !isDigit(b) && b != '+' && b != '(' && b != 0xEF {
+			i++ // fast path: no phone starts here
+			continue
+		}
+		c, n := phoneByteAt(s, i)
+		if !isDigit(c) && !(c == '+' || c == '(') {
 			i++
 			continue
+		}
+		if !isDigit(c) {
+			if i+n >= len(s) {
+				break
+			}
+			if d, _ := phoneByteAt(s, i+n); !isDigit(d) && d != '+' && d != '(' {
+				i += n
+				continue
+			}
 		}
 		var p phoneSpan
 		j, ok := scanPhone(s, i, &p)
-		if j <= i {
-			i++
+		if !ok && c == '(' {
+			// "(+49-177-3443404)": the parenthesis wraps the number
+			// rather than a group of it; try again inside it.
+			i += n
 			continue
 		}
-		if ok && p.n >= minPhoneDigits && !covered(cs, p.start, p.end) && phoneLeftOK(s, p.start) && phoneRightOK(s, p.end) && isPhone(s, &p) {
-			cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prioPhone})
+		if j <= i {
+			i += n
+			continue
+		}
+		for ok && p.n >= minPhoneDigits {
+			within, free := covered(cs, p.start, p.end)
+			if !free || !phoneLeftOK(s, p.start) {
+				break
+			}
+			if phoneRightOK(s, p.end) {
+				if isPhone(s, &p) {
+					prio := prioPhone
+					if within {
+						// A Chinese mobile inside a longer number of
+						// another country ("+49 157 95741834"): the whole
+						// number wins.
+						cs = dropPhonesWithin(cs, p.start, p.end)
+						prio = prioNumber
+					}
+					cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prio})
+					j = p.end
+					break
+				}
+			}
+			// Not a phone as a whole: its leading groups may be one,
+			// followed after a space by another number or a short count
+			// ("0803 123 4567 0805 987 6543", "0803 123 4567 2 times");
+			// never inside a card's even grouping (4111 1111 1111 1112).
+			if !p.cutBeforeLast() {
+				break
+			}
 		}
 		i = j
 	}
 	return cs
 }
 
-// covered reports whether a candidate found before (an e-mail, an IP, a
-// Chinese mobile, ID or card, which win over a phone) overlaps
-// s[start:end]: the library need not be asked.
-func covered(cs []candidate, start, end int) bool {
+// covered reports whether candidates found before (an e-mail, an IP, a
+// Chinese mobile, ID or card, which win over a phone) leave s[start:end]
+// free, so that the library need be asked, and whether what overlaps it is
+// only phone numbers strictly inside it (within). A phone with the same
+// bounds leaves nothing to ask.
+func covered(cs []candidate, start, end int) (within, free bool) {
 	for _, c := range cs {
 		if c.Start < end && start < c.End {
-			return true
+			if c.Kind != KindPhone || c.Start < start || c.End > end || c.Start == start && c.End == end {
+				return false, false
+			}
+			within = true
 		}
 	}
-	return false
+	return within, true
 }
+
+// dropPhonesWithin removes the phone candidates inside s[start:end].
+func dropPhonesWithin(cs []candidate, start, end int) []candidate {
+	return slices.DeleteFunc(cs, func(c candidate) bool {
+		return c.Kind == KindPhone && c.Start >= start && c.End <= end
+	})
+}
+
+// phoneByteAt returns the character at s[j] that a written phone number
+// may hold, as ASCII ('0'-'9', '+', '(', ')', '-', '.', '/', ' '), and its
+// size; full-width forms (０-９, ＋, （, ）, －, ．, ／ and the ideographic
+// space) are read as their ASCII counterparts. Size 0: no such character.
+func phoneByteAt(s string, j int) (byte, int) {
+	switch c := s[j]; {
+	case isDigit(c), c == '+', c == '(', c == ')', c == '-', c == '.', c == '/', c == ' ':
+		return c, 1
+	case c == 0xEF && j+2 < len(s) && s[j+1] == 0xBC:
+		switch d := s[j+2]; {
+		case d >= 0x90 && d <= 0x99:
+			return '0' + d - 0x90, 3
+		case d == 0x8B:
+			return '+', 3
+		case d == 0x88:
+			return '(', 3
+		case d == 0x89:
+			return ')', 3
+		case d == 0x8D:
+			return '-', 3
+		case d == 0x8E:
+			return '.', 3
+		case d == 0x8F:
+			return '/', 3
+		}
+	case c == 0xE3 && j+2 < len(s) && s[j+1] == 0x80 && s[j+2] == 0x80:
+		return ' ', 3
+	}
+	return 0, 0
+}
+
+// maxPhoneTokens bounds the characters scanPhone reads: 17 digits and
+// their separators fit.
+const maxPhoneTokens = 48
 
 // scanPhone reads the span that starts at s[i] into p and returns where
 // the scan stopped (past the span, or past the digits it gave up on) and
-// whether p holds a span (p.end is set only then).
+// whether p holds a span (p.end and p.text are set only then).
 func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
-	p.start = i
+	// t holds the characters from s[i] on, normalised, and off their
+	// offsets in s; t[nt] is 0 and off[nt] is where the characters end.
+	var t [maxPhoneTokens + 4]byte // zeros past t[nt] end every look-ahead
+	var off [maxPhoneTokens + 1]int
+	nt := 0
 	j := i
-	if s[j] == '+' {
+	for j < len(s) && nt < maxPhoneTokens {
+		c, n := phoneByteAt(s, j)
+		if n == 0 {
+			break
+		}
+		t[nt], off[nt] = c, j
+		nt++
+		j += n
+	}
+	t[nt], off[nt] = 0, j
+	digit := func(k int) bool { return isDigit(t[k]) }
+
+	p.start = i
+	k := 0
+	if t[k] == '+' {
 		p.plus = true
-		j++
+		k++
 	}
 	open := false // inside parentheses
 	group := 0
-	for j < len(s) {
-		c := s[j]
+	for k < nt {
+		c := t[k]
 		switch {
 		case isDigit(c):
 			if p.n == maxPhoneDigits {
-				return skipDigits(s, j), false
+				if p.ng >= 2 && !open && !p.even() {
+					// too long for one number: keep the groups read so
+					// far, where a number may end ("0803 123 4567 0805 …")
+					p.nText = copy(p.text[:], t[:k])
+					p.overflow = true
+					return p.cut(p.ng), true
+				}
+				for k < nt && digit(k) {
+					k++
+				}
+				return off[k], false
 			}
 			p.digits[p.n] = c
 			p.n++
 			group++
-			j++
+			k++
 			continue
-		case c == '(' && !open && (j+1 < len(s) && (isDigit(s[j+1]) || s[j+1] == '+')):
+		case c == '(' && !open && (digit(k+1) || t[k+1] == '+'):
 			if group > 0 {
-				if !p.endGroup(&group) {
-					return j, false
+				if !p.endGroup(&group, off[k], k) {
+					return off[k], false
 				}
 			}
-			if strings.HasPrefix(s[j:], "(0)") {
+			if t[k+1] == '0' && t[k+2] == ')' {
 				p.trunkParen = true
 			}
-			if j+1 < len(s) && s[j+1] == '+' {
+			if t[k+1] == '+' {
 				if p.n > 0 || p.plus {
-					return j, false
+					return off[k], false
 				}
 				p.plus = true
-				j++
+				k++
 			}
 			open, p.paren = true, true
-			j++
+			k++
 			continue
 		case c == ')' && open && group > 0:
 			open = false
-			if p.trunkParen && group == 1 && s[j-1] == '0' {
+			if p.trunkParen && group == 1 && t[k-1] == '0' {
 				p.trunkGroup = p.ng
 			}
-			if !p.endGroup(&group) {
-				return j, false
+			if !p.endGroup(&group, off[k+1], k+1) {
+				return off[k], false
 			}
-			j++
+			k++
 			// one space or dash may follow the closing parenthesis
-			if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') && isDigit(s[j+1]) {
-				p.seps |= sepOf(s[j])
-				j++
+			if (t[k] == ' ' || t[k] == '-') && digit(k+1) {
+				p.seps |= sepOf(t[k])
+				k++
 			}
 			continue
-		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open && j+1 < len(s) &&
-			(isDigit(s[j+1]) || s[j+1] == '(' && j+2 < len(s) && isDigit(s[j+2])):
-			if !p.endGroup(&group) {
-				return j, false
+		case c == ' ' && p.ng == 0 && group >= 2 && group <= 5 && p.digits[0] == '0' && !open &&
+			(t[k+1] == '/' || t[k+1] == '-') && t[k+2] == ' ' && digit(k+3):
+			// "0157 / 724 74297", "030 - 1234 5678": a slash or dash
+			// between spaces after an area code ("… / 0765 697813" lists
+			// another number)
+			if !p.endGroup(&group, off[k], k) {
+				return off[k], false
+			}
+			p.seps |= sepOf(t[k+1])
+			if t[k+1] == '/' {
+				p.slash()
+			}
+			k += 3
+			continue
+		case (c == ' ' || c == '-' || c == '.' || c == '/') && group > 0 && !open &&
+			(digit(k+1) || t[k+1] == '(' && digit(k+2)):
+			if !p.endGroup(&group, off[k], k) {
+				return off[k], false
 			}
 			p.seps |= sepOf(c)
-			j++
+			if c == '/' {
+				p.slash()
+			}
+			k++
 			continue
 		}
 		break
 	}
 	if open {
-		return j, false // an unclosed parenthesis: not a phone as written
+		return off[k], false // an unclosed parenthesis: not a phone as written
 	}
-	if group > 0 && !p.endGroup(&group) {
-		return j, false
+	if group > 0 && !p.endGroup(&group, off[k], k) {
+		return off[k], false
 	}
-	p.end = j
-	return j, true
+	p.end = off[k]
+	p.nText = copy(p.text[:], t[:k])
+	return p.end, true
 }
 
-func (p *phoneSpan) endGroup(group *int) bool {
+func (p *phoneSpan) endGroup(group *int, end, tok int) bool {
 	if p.ng == len(p.groups) {
 		return false
 	}
+	p.gEnd[p.ng], p.gTok[p.ng] = end, tok
 	p.groups[p.ng] = *group
 	p.ng++
 	*group = 0
 	return true
+}
+
+// cutBeforeLast drops p's last group when a number may end before it (see
+// findPhones) and reports whether it did.
+func (p *phoneSpan) cutBeforeLast() bool {
+	if p.ng < 3 || p.text[p.gTok[p.ng-2]] != ' ' || p.even() {
+		return false
+	}
+	last := p.groups[p.ng-1]
+	p.tail += last
+	if !p.overflow && p.tail < minPhoneDigits && !(p.tail == last && last <= 2) {
+		return false
+	}
+	p.cut(p.ng - 1)
+	return true
+}
+
+// even reports groups of one length but perhaps the last (4111 1111 1111
+// 1, 9400 1000 0000 0000 12): one long card or tracking number, which no
+// cut turns into a phone.
+func (p *phoneSpan) even() bool {
+	if p.ng < 2 {
+		return true
+	}
+	for _, n := range p.groups[1 : p.ng-1] {
+		if n != p.groups[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// cut shortens p to its first g groups (g >= 1) and returns its new end.
+func (p *phoneSpan) cut(g int) int {
+	n := 0
+	for _, d := range p.groups[:g] {
+		n += d
+	}
+	p.n, p.ng = n, g
+	p.end, p.nText = p.gEnd[g-1], p.gTok[g-1]
+	text := p.text[:p.nText]
+	p.seps, p.paren, p.slashes, p.preSlash = 0, false, 0, 0
+	digits := 0
+	for i, c := range text {
+		switch {
+		case isDigit(c):
+			digits++
+		case c == '(':
+			p.paren = true
+		case c == '/':
+			if p.slashes == 0 {
+				p.preSlash = digits
+			}
+			p.slashes++
+			p.seps |= sepSlash
+		case (c == ' ' || c == '-' || c == '.') && i > 0:
+			p.seps |= sepOf(c)
+		}
+	}
+	p.trunkParen = p.trunkParen && strings.Contains(string(text), "(0)")
+	return p.end
+}
+
+func (p *phoneSpan) slash() {
+	if p.slashes == 0 {
+		p.preSlash = p.n
+	}
+	p.slashes++
 }
 
 func sepOf(c byte) uint8 {
@@ -198,13 +422,6 @@ func sepOf(c byte) uint8 {
 		return sepDot
 	}
 	return sepSlash
-}
-
-func skipDigits(s string, j int) int {
-	for j < len(s) && isDigit(s[j]) {
-		j++
-	}
-	return j
 }
 
 // phoneLeftOK reports whether a phone may start at s[i].
@@ -248,11 +465,25 @@ func currencyBefore(s string, i int) bool {
 	return false
 }
 
-// currencyAfter reports a currency or unit word right after s[j].
+// afterWords are currencies, units and counted nouns (lower case).
+var afterWords = [...]string{"元", "块", "円", "₫", "€", "dollars", "usd", "eur", "rupees", "yuan", "yen", "rmb",
+	"km", "kg", "ms", "bytes", "rows", "records", "views", "times", "users", "items", "requests", "points",
+	"steps", "votes", "likes", "followers", "downloads", "次", "行", "条", "件", "笔", "份", "名"}
+
+// currencyAfter reports a currency, unit or counted noun right after s[j]
+// ("… 元", "… rows", "… 次"); an English word must end there ("ms", not
+// "msg").
 func currencyAfter(s string, j int) bool {
 	t := strings.TrimLeft(s[j:min(len(s), j+12)], " ")
-	for _, c := range [...]string{"元", "块", "円", "₫", "€", "dollars", "usd", "eur", "rupees", "yuan", "yen", "rmb", "km", "kg", "ms", "bytes"} {
-		if len(t) >= len(c) && strings.EqualFold(t[:len(c)], c) {
+	if len(t) == 0 || isDigit(t[0]) {
+		return false
+	}
+	first := t[0]
+	if first >= 'A' && first <= 'Z' {
+		first += 'a' - 'A'
+	}
+	for _, c := range afterWords {
+		if c[0] == first && len(t) >= len(c) && strings.EqualFold(t[:len(c)], c) && !(isLetter(c[0]) && len(t) > len(c) && isLetter(t[len(c)])) {
 			return true
 		}
 	}
@@ -262,46 +493,72 @@ func currencyAfter(s string, j int) bool {
 // isPhone decides whether the candidate p of s is a phone number.
 func isPhone(s string, p *phoneSpan) bool {
 	d := string(p.digits[:p.n])
+	intlForm := p.plus || strings.HasPrefix(d, "00") && p.ng > 1
+	if !intlForm && p.n > 13 {
+		return false // longer than any national number
+	}
 	ctx := phoneContext(s, p.start)
 	if ctx == ctxNegative {
 		return false
 	}
-	if p.plus || strings.HasPrefix(d, "00") && p.ng > 1 {
+	if intlForm {
 		intl := d
 		if !p.plus {
 			intl = d[2:]
 		}
 		if p.trunkParen {
-			intl = dropTrunkZero(s[p.start:p.end], intl)
+			intl = dropTrunkZero(string(p.text[:p.nText]), intl)
 		}
 		if badShape(p, ctx, true) {
 			return false
 		}
-		num, err := phonenumbers.Parse("+"+intl, "ZZ")
-		return err == nil && phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE
+		return possibleIntl(intl)
+	}
+	if p.ng > 2 && d[0] != '0' && intlWithoutPlus(d) {
+		// a country code and a valid number, grouped, without the '+'
+		// ("33 6 12 34 56 78"): shaped like the international form
+		return !badShape(p, ctx, true)
 	}
 	if p.n > 13 || badShape(p, ctx, false) {
 		return false
 	}
 	grouped := p.ng > 1 || p.paren
-	if !grouped && (ctx != ctxPositive || d[0] == '1' && p.n != 11) {
-		// Unseparated digits are a phone only after a phone word; and
-		// those starting with 1 only at the length of a Chinese mobile or
+	// Unseparated digits without a phone word before them (ten digits or
+	// more, or nine after a trunk 0) must be
+	// written as the numbering plan writes them at home: with the trunk
+	// prefix where the plan asks for one ("08031234567", "89161234567",
+	// but not a bare "8031234567" that only the loose German plan
+	// accepts), or as a country code (of two or three digits) and a valid
+	// number without the '+' ("447911123456").
+	bare := !grouped && ctx != ctxPositive
+	if !grouped {
+		// Those starting with 1 only at the length of a Chinese mobile or
 		// of 1 + a North American number, so that a mistyped Chinese
 		// mobile ("电话 1779179177") is not read as another country's.
-		return false
+		if bare && (p.n < 10 && !(p.n == 9 && d[0] == '0' && d[1] != '0') || roundNumber(d)) || d[0] == '1' && p.n != 11 {
+			return false
+		}
+		if bare && d[0] != '0' && intlWithoutPlus(d) {
+			return true
+		}
 	}
-	text := s[p.start:p.end]
+	text := string(p.text[:p.nText])
 	if p.trunkParen {
 		text = strings.Replace(text, "(0)", "0", 1)
 	}
 	possible := false
 	for _, r := range Regions {
-		num, err := phonenumbers.Parse(text, r)
+		var num *phonenumbers.PhoneNumber
+		var err error
+		if bare {
+			num, err = phonenumbers.ParseAndKeepRawInput(text, r)
+		} else {
+			num, err = phonenumbers.Parse(text, r)
+		}
 		if err != nil {
 			continue
 		}
-		if phonenumbers.IsValidNumberForRegion(num, r) {
+		if phonenumbers.IsValidNumberForRegion(num, r) && (!bare || phonenumbers.IsNationalPrefixPresentIfRequired(num)) {
 			return true
 		}
 		if !possible && grouped && ctx == ctxPositive && phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE &&
@@ -310,6 +567,46 @@ func isPhone(s string, p *phoneSpan) bool {
 		}
 	}
 	return possible
+}
+
+// possibleIntl reports whether the digits intl (country code first) are a
+// possible number of that country. Mexico's mobile numbers are also taken
+// in the form they had until 2019, with a 1 after the country code
+// ("+52 1 55 1234 5678"), which the numbering plan no longer holds.
+func possibleIntl(intl string) bool {
+	num, err := phonenumbers.Parse("+"+intl, "ZZ")
+	if err != nil {
+		return false
+	}
+	if phonenumbers.IsPossibleNumberWithReason(num) == phonenumbers.IS_POSSIBLE {
+		return true
+	}
+	if strings.HasPrefix(intl, "521") && len(intl) == 13 {
+		return validIntl(intl[:2] + intl[3:])
+	}
+	return false
+}
+
+// validIntl reports whether the digits intl (country code first) are a
+// valid number of that country.
+func validIntl(intl string) bool {
+	num, err := phonenumbers.Parse("+"+intl, "ZZ")
+	return err == nil && phonenumbers.IsValidNumber(num)
+}
+
+// intlWithoutPlus reports whether unseparated digits are the country code
+// of one of Regions and a valid number of that country, written without
+// the '+' ("447911123456"). The one-digit codes 1 and 7 are left out: too
+// many eleven-digit strings would pass.
+func intlWithoutPlus(d string) bool {
+	if len(d) < 11 {
+		return false
+	}
+	num, err := phonenumbers.Parse("+"+d, "ZZ")
+	if err != nil || num.GetCountryCode() < 20 || !phonenumbers.IsValidNumber(num) {
+		return false
+	}
+	return slices.Contains(Regions, phonenumbers.GetRegionCodeForNumber(num))
 }
 
 // dropTrunkZero removes the trunk 0 written as "(0)" after a country code
@@ -345,12 +642,21 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 		from = 2
 	}
 	for i := from; i < len(g); i++ {
-		if g[i] == 1 && !(p.trunkParen && (i == p.trunkGroup || i == p.trunkGroup+1)) {
+		if g[i] == 1 && !(p.trunkParen && (i == p.trunkGroup || i == p.trunkGroup+1)) && !(p.paren && i < len(g)-1) {
+			// a parenthesised area code makes the span a phone as
+			// written, with the Brazilian mobile 9 on its own: "(11) 9
+			// 1234-5678"
 			return true
 		}
 	}
-	if p.seps&(sepDot|sepSlash|sepDash) != 0 && dateShape(p) {
+	if p.slashes > 1 || p.slashes == 1 && (p.preSlash < 2 || p.n-p.preSlash < 5) {
+		return true // one slash, after an area code: "030/12345678", not "44044/12"
+	}
+	if p.seps&(sepDot|sepSlash|sepDash) != 0 && (dateShape(p) || yearRange(p) || timeRange(p)) {
 		return true
+	}
+	if hundreds(p) {
+		return true // a list of round quantities: 100-200-300
 	}
 	if p.seps&sepDot != 0 && (len(g) == 2 || len(g) == 4 && g[0] <= 3 && g[1] <= 3 && g[2] <= 3 && g[3] <= 3) {
 		return true // a decimal or coordinate (38.969489), a dotted quad
@@ -367,6 +673,45 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 		return true // thousands: 1 234 567, 12.345.678
 	}
 	return false
+}
+
+// yearRange reports two years joined: 2024-2025, 1990/1991.
+func yearRange(p *phoneSpan) bool {
+	if p.ng != 2 || p.groups[0] != 4 || p.groups[1] != 4 {
+		return false
+	}
+	a, b := atoi(p.digits[:4]), atoi(p.digits[4:8])
+	return a >= 1900 && a <= 2100 && b >= a && b <= 2100
+}
+
+// timeRange reports two clock times joined: 0900-1730.
+func timeRange(p *phoneSpan) bool {
+	if p.ng != 2 || p.groups[0] != 4 || p.groups[1] != 4 {
+		return false
+	}
+	d := p.digits[:8]
+	return atoi(d[:2]) <= 24 && atoi(d[2:4]) <= 59 && atoi(d[4:6]) <= 24 && atoi(d[6:8]) <= 59
+}
+
+// hundreds reports groups that all end in "00".
+func hundreds(p *phoneSpan) bool {
+	if p.ng < 2 {
+		return false
+	}
+	end := 0
+	for _, n := range p.groups[:p.ng] {
+		end += n
+		if n < 3 || p.digits[end-1] != '0' || p.digits[end-2] != '0' {
+			return false
+		}
+	}
+	return true
+}
+
+// roundNumber reports digits ending in five zeros or more: a quantity
+// ("2500000000 rows"), not a subscriber number.
+func roundNumber(d string) bool {
+	return len(d) >= 5 && strings.HasSuffix(d, "00000")
 }
 
 func allThrees(g []int) bool {
@@ -398,26 +743,28 @@ func dateShape(p *phoneSpan) bool {
 	return false
 }
 
-// Context words looked for shortly before a phone candidate; the nearest
-// one wins.
-var (
-	phoneWords = []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
-		"contact", "reach", "text me", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
-		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我"}
-	notPhoneWords = []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
+// Context words looked for shortly before a phone candidate (context.go).
+var phoneIndex = newContextIndex(contextWords{
+	positive: []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
+		"contact", "reach", "text", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
+		"telefon", "telefone", "teléfono", "telefono", "téléphone", "celular", "móvil", "movil", "cellulare",
+		"portable", "handy", "número", "numéro", "numero", "nomor", "telp", "numara", "rufnummer", "tél",
+		"телефон", "тел", "номер", "звони", "điện thoại", "sđt", "โทร", "เบอร์", "전화", "연락처", "電話", "携帯", "番号",
+		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我", "短信", "来电", "通讯录"},
+	negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
 		"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
 		"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
-		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "no.", "#", "policy", "case", "batch",
-		"批次", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"}
-)
-
-// phoneIndex holds phoneWords and notPhoneWords.
-var phoneIndex = newContextIndex(phoneWords, notPhoneWords)
+		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
+		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
+		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
+		"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
+	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
+		{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
+	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
+		"passport", "tax", "vat", "employee", "student", "claim", "parcel", "package", "shipment", "reservation",
+		"seat", "gate", "table", "train", "bus", "route", "house", "unit", "lot"},
+}, true)
 
 // phoneContext classifies the nearest phone context word in the
-// contextWindow bytes before s[start] (an English word must start a word,
-// and a short one end one).
-func phoneContext(s string, start int) context { return phoneIndex.nearest(s, start, true) }
-
-// short reports a context word so short that it must also end a word.
-func short(w string) bool { return len(w) <= 4 && isLetter(w[len(w)-1]) }
+// contextWindow bytes before s[start].
+func phoneContext(s string, start int) context { return phoneIndex.nearest(s, start) }

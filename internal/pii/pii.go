@@ -131,7 +131,7 @@ func Find(s string) []Match {
 	if hasDigit || hasFW {
 		cs = findNumbers(s, first, cs)
 	}
-	if hasDigit {
+	if hasDigit || hasFW {
 		cs = findPhones(s, first, cs)
 	}
 	return resolve(cs)

@@ -1,0 +1,182 @@
+package pii
+
+import (
+	"cmp"
+	"slices"
+)
+
+// Context words: the card and phone detectors look at the words shortly
+// before a candidate number to tell a card or phone from an order number,
+// a flight or a room. The nearest word wins, with three refinements:
+//
+//   - A negative word ("order", "room", "航班") speaks only for the first
+//     number after it: when digits lie between it and the candidate, it is
+//     passed over ("room 404; reach me on 0803 123 4567").
+//   - A weak word ("number", "no.", "#", "号码") takes its sense from the
+//     word right before it ("order number", "card no.", "手机号码"), and has
+//     a sense of its own only when that word is none of the index's.
+//   - A modifier ("case") is negative right before the number ("case
+//     1234", "case: 1234") or a weak word ("case number", "case #") and
+//     has no sense further away ("in case the app crashes: 0803 …").
+
+type context int
+
+const (
+	ctxNone context = iota
+	ctxPositive
+	ctxNegative
+)
+
+const contextWindow = 48 // bytes before a candidate searched for context words
+
+type ctxWord struct {
+	word     string
+	ctx      context
+	weak     bool // takes the sense of the word before it; ctx when there is none
+	modifier bool // negative only right before the number or a weak word
+}
+
+// contextIndex holds context words by first byte, longest first.
+type contextIndex struct {
+	byFirst [256][]ctxWord
+	// shortEnds: a short English word (see short) must also end a word,
+	// so that "ph" does not match in "phrase" nor "ref" in "refund".
+	shortEnds bool
+	maxLen    int
+}
+
+// contextWords lists the words of one detector.
+type contextWords struct {
+	positive, negative []string
+	weak               []ctxWord // word and its sense alone
+	modifiers          []string
+}
+
+// newContextIndex indexes the words of ws.
+func newContextIndex(ws contextWords, shortEnds bool) *contextIndex {
+	idx := &contextIndex{shortEnds: shortEnds}
+	add := func(w ctxWord) {
+		idx.byFirst[w.word[0]] = append(idx.byFirst[w.word[0]], w)
+		idx.maxLen = max(idx.maxLen, len(w.word))
+	}
+	for _, w := range ws.positive {
+		add(ctxWord{word: w, ctx: ctxPositive})
+	}
+	for _, w := range ws.negative {
+		add(ctxWord{word: w, ctx: ctxNegative})
+	}
+	for _, w := range ws.weak {
+		add(ctxWord{word: w.word, ctx: w.ctx, weak: true})
+	}
+	for _, w := range ws.modifiers {
+		add(ctxWord{word: w, ctx: ctxNegative, modifier: true})
+	}
+	for i := range idx.byFirst {
+		slices.SortStableFunc(idx.byFirst[i], func(a, b ctxWord) int { return cmp.Compare(len(b.word), len(a.word)) })
+	}
+	return idx
+}
+
+// short reports a context word so short that it must also end a word.
+func short(w string) bool { return len(w) <= 4 && isLetter(w[len(w)-1]) }
+
+// at reports whether k is written at w[j:] as a word of its own: an
+// English word must start a word ("id" in "paid", "tel" in "hotel" do not
+// count) and no label of an address ("@qq.com"), and, with shortEnds, a
+// short one must end one.
+func (idx *contextIndex) at(w []byte, j int, k ctxWord) bool {
+	if len(w)-j < len(k.word) || string(w[j:j+len(k.word)]) != k.word {
+		return false
+	}
+	if isLetter(k.word[0]) && j > 0 && (isLetter(w[j-1]) || w[j-1] == '@' || w[j-1] == '.') {
+		return false // or a label of an address: "@qq.com", "mail.tel.example"
+	}
+	if idx.shortEnds && isLetter(k.word[0]) && short(k.word) && j+len(k.word) < len(w) && isLetter(w[j+len(k.word)]) {
+		return false
+	}
+	return true
+}
+
+// nearest classifies the nearest context word in the contextWindow bytes
+// before s[start]: one backward pass, a few comparisons per byte.
+func (idx *contextIndex) nearest(s string, start int) context {
+	var buf [contextWindow]byte
+	n := copy(buf[:], s[max(0, start-contextWindow):start])
+	for i := 0; i < n; i++ {
+		if c := buf[i]; c >= 'A' && c <= 'Z' {
+			buf[i] = c + 'a' - 'A'
+		}
+	}
+	w := buf[:n]
+	sawDigit := false // digits lie between w[j] and the candidate
+	fallback := ctxNone
+	for j := n - 1; j >= 0; j-- {
+		if isDigit(w[j]) {
+			sawDigit = true
+			continue
+		}
+		for _, k := range idx.byFirst[w[j]] {
+			if !idx.at(w, j, k) {
+				continue
+			}
+			if k.modifier && !adjacent(w[j+len(k.word):]) {
+				continue
+			}
+			ctx := k.ctx
+			if k.weak {
+				c, ok := idx.before(w, j)
+				if !ok {
+					// a weak word alone decides only if nothing further
+					// back does
+					if fallback == ctxNone {
+						fallback = k.ctx
+					}
+					break
+				}
+				ctx = c
+			}
+			switch {
+			case ctx == ctxNegative && fallback == ctxPositive:
+				// "booking ref … my number is": neither decides
+				return ctxNone
+			case ctx == ctxNegative && sawDigit:
+				// it names an earlier number; look further back
+			case ctx == ctxNone:
+			default:
+				return ctx
+			}
+			break
+		}
+	}
+	return fallback
+}
+
+// adjacent reports whether rest, the text between a word and the
+// candidate, is only spaces and punctuation that labels a number ("case
+// 1234", "parcel: 1234", "case #1234").
+func adjacent(rest []byte) bool {
+	for _, c := range rest {
+		if c != ' ' && c != ':' && c != '#' && c != '=' {
+			return false
+		}
+	}
+	return true
+}
+
+// before returns the sense of the strong word or modifier that ends right
+// before w[j] (spaces between allowed), if any.
+func (idx *contextIndex) before(w []byte, j int) (context, bool) {
+	e := j
+	for e > 0 && w[e-1] == ' ' {
+		e--
+	}
+	for p := e - 1; p >= 0 && e-p <= idx.maxLen; p-- {
+		for _, k := range idx.byFirst[w[p]] {
+			if k.weak || len(k.word) != e-p || !idx.at(w, p, k) {
+				continue
+			}
+			return k.ctx, true
+		}
+	}
+	return ctxNone, false
+}
