@@ -246,7 +246,7 @@ func (r *run) message(text string) {
 		r.dropBare()
 		r.carry = -1
 		seen = true
-		if len(r.facts)+len(r.forget) == n && !r.judged && !r.tainted && !r.teamFact(s, true) {
+		if len(r.facts)+len(r.forget) == n && !r.judged && (!r.tainted || plainOwnStatement(s)) && !r.teamFact(s, true) {
 			r.generic(text, s)
 			if len(r.facts)+len(r.forget) == n {
 				r.teamFact(s, false) // team.go: a first-person-plural statement nothing else took
