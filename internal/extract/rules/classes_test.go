@@ -23,19 +23,32 @@ func keptOf(t *testing.T, turn *events.Turn) []events.Fact {
 }
 
 func TestClassConfirmationOfProposal(t *testing.T) {
-	for _, tt := range []struct{ proposal, answer, want, date string }{
-		{"I found the 7:15 ferry to Naxos on 14 March, 62 EUR per person. Shall I book it?", "yes, book that one", "Naxos", "2023-03-14"},
-		{"要我帮你订周五晚上七点的川菜馆吗？", "对，就这样", "川菜馆", ""},
-		{"I can set a reminder to renew the passport on 2 April. Would you like that?", "sounds good", "passport", "2023-04-02"},
+	for _, tt := range []struct {
+		proposal, answer, want, date string
+		typ                          events.FactType
+	}{
+		{"I found the 7:15 ferry to Naxos on 14 March, 62 EUR per person. Shall I book it?", "yes, book that one", "Naxos", "2023-03-14", events.TypeEvent},
+		{"要我帮你订周五晚上七点的川菜馆吗？", "对，就这样", "川菜馆", "", events.TypeEvent},
+		{"I can set a reminder to renew the passport on 2 April. Would you like that?", "sounds good", "passport", "2023-04-02", events.TypeTodo},
+		// the go-ahead question is cut off, the second person becomes the
+		// first, and the type follows what the proposal holds
+		{"So your new locker code is 4471 at the Eastside pool. Is that right?", "✅ yes", "new locker code is 4471", "", events.TypeFact},
+		{"It sounds like you prefer aisle seats on long flights. Should I keep that as your default?", "yes please", "I prefer aisle seats", "", events.TypePreference},
+		{"Your swimming class is every Tuesday at 7pm with coach Imre, correct?", "yep", "coach Imre", "", events.TypeFact},
+		{"您的牙科复诊在瑞尔齿科，6月3日上午10点。对吗？", "对的", "瑞尔齿科", "2023-06-03", events.TypeEvent},
+		{"所以以后给您的行程都按经济舱来订，可以吗？", "可以", "经济舱", "", events.TypePreference},
+		{"您女儿的芭蕾课是每周日下午，在文化宫，对吧？", "是的", "我女儿的芭蕾课", "", events.TypeFact},
 	} {
 		turn := &events.Turn{TS: ts, Messages: []events.Message{{Role: events.RoleAssistant, Content: tt.proposal}, {Role: events.RoleUser, Content: tt.answer}}}
 		kept := keptOf(t, turn)
-		if len(kept) != 1 || kept[0].Type != events.TypeTodo || !strings.Contains(kept[0].Content, tt.want) {
-			t.Errorf("%q after %q: kept %+v", tt.answer, tt.proposal, kept)
+		if len(kept) != 1 || kept[0].Type != tt.typ || !strings.Contains(kept[0].Content, tt.want) {
+			t.Errorf("%q after %q: kept %+v, want one %s with %q", tt.answer, tt.proposal, kept, tt.typ, tt.want)
 			continue
 		}
-		if strings.Contains(kept[0].Content, "Shall I") || strings.Contains(kept[0].Content, "Would you") {
-			t.Errorf("the assistant's question is in %q", kept[0].Content)
+		for _, ask := range []string{"Shall I", "Would you", "Is that right", "correct?", "对吗", "对吧", "可以吗"} {
+			if strings.Contains(kept[0].Content, ask) {
+				t.Errorf("the assistant's question is in %q", kept[0].Content)
+			}
 		}
 		if tt.date != "" && (kept[0].EventTime == nil || kept[0].EventTime.Format("2006-01-02") != tt.date) {
 			t.Errorf("%q: event time %v, want %s", kept[0].Content, kept[0].EventTime, tt.date)
