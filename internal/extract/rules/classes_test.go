@@ -111,3 +111,23 @@ func TestClassNegationKept(t *testing.T) {
 		}
 	}
 }
+
+// A day named beside "next month" or "last month" is that day of that
+// month; the end of a month is its last day; "day after tomorrow" needs no
+// article. The turn is at ts, Monday 2023-05-08. The examples are in no
+// labelled set.
+func TestClassMonthDays(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"my piano recital is next month on the 21st", "2023-06-21"},
+		{"the 9th of next month is my defence", "2023-06-09"},
+		{"our contract runs out on the last day of next month", "2023-06-30"},
+		{"这个月底要交物业费", "2023-05-31"},
+		{"下个月底我们搬家", "2023-06-30"},
+		{"my flight home is day after tomorrow", "2023-05-10"},
+	} {
+		d, ok := findDate(tt.text, ts)
+		if !ok || d.day.Format("2006-01-02") != tt.want {
+			t.Errorf("%q: %v %v, want %s", tt.text, d.day, ok, tt.want)
+		}
+	}
+}
