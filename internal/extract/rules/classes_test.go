@@ -131,3 +131,30 @@ func TestClassMonthDays(t *testing.T) {
 		}
 	}
 }
+
+// Several facts in one clause: a city before an employer is the location
+// and the employer apart; an employer's department is not part of its
+// name; a "for context:" label opens a self-introduction. The examples are
+// in no labelled set.
+func TestClassSeveralFactsPerClause(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want map[string]string
+	}{
+		{"我叫郝明，在西安比亚迪上班", map[string]string{"name": "郝明", "location": "西安", "employer": "比亚迪"}},
+		{"我在华西医院眼科上班", map[string]string{"employer": "华西医院"}},
+		{"For context: I'm Oskar, a welder in Gdańsk.", map[string]string{"name": "Oskar"}},
+	} {
+		got := map[string]string{}
+		for _, f := range New().ExtractText(tt.text, ts).Facts {
+			if f.Key != "" {
+				got[f.Key] = f.Value
+			}
+		}
+		for k, v := range tt.want {
+			if got[k] != v {
+				t.Errorf("%q: %s=%q, want %q (all %v)", tt.text, k, got[k], v, got)
+			}
+		}
+	}
+}

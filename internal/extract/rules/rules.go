@@ -370,6 +370,9 @@ func (r *run) add(f events.Fact) {
 			f.Value = v
 		}
 	}
+	if f.Key == "employer" && hasHan(f.Value) {
+		f.Value = orgOnlyZH(f.Value) // "协和医院急诊科" → "协和医院"; the content keeps the department
+	}
 	if f.Key == "role" {
 		if v := cleanRole(f.Value); v != f.Value && v != "" {
 			f.Value = v
