@@ -60,7 +60,7 @@ func isConfirmation(text string) bool {
 // confirms it, and reports whether it did.
 func (r *run) confirm(text, proposal string) bool {
 	proposal = strings.TrimSpace(proposal)
-	if proposal == "" || !isConfirmation(text) || extract.IsInstruction(proposal) || extract.HasMarkers(proposal) {
+	if proposal == "" || !strings.ContainsAny(proposal, "?？") || !isConfirmation(text) || extract.IsInstruction(proposal) || extract.HasMarkers(proposal) {
 		return false
 	}
 	var kept []string

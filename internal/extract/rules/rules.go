@@ -31,7 +31,8 @@ var _ extract.Extractor = (*Extractor)(nil)
 // Extract returns the candidate facts and forget intents of the turn's user
 // messages; assistant, system and tool messages are never sources, except
 // that an assistant's proposal the user confirms becomes the user's
-// (confirm.go). The
+// (confirm.go), and a message that names its subject only by a pronoun
+// carries the assistant's sentence that names it (referent.go). The
 // injection guard judges sentences and clauses (guard.go): an instruction is
 // dropped and counted in Result.Injections, and the user's own statements
 // beside it are kept, read only by the specific rules. It never fails except
@@ -53,6 +54,11 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 		n := len(r.facts)
 		if !r.confirm(m.Content, proposal) {
 			r.message(m.Content)
+			if proposal != "" && pointsBack(m.Content) && !extract.IsInstruction(m.Content) {
+				if ref := referent(proposal); ref != "" {
+					r.resolveBack(m.Content, ref, n) // referent.go
+				}
+			}
 		}
 		proposal = ""
 		if name := strings.TrimSpace(m.Name); name != "" {
