@@ -198,3 +198,29 @@ func TestClassPronounPointsBack(t *testing.T) {
 		}
 	}
 }
+
+// A correction's lead-in is cut and the rest read as usual; leaving one
+// employer for another gives the new employer (keyed, so it supersedes the
+// old value); leaving a job alone names none. The examples are in no
+// labelled set.
+func TestClassCorrectionAndJobChange(t *testing.T) {
+	for _, tt := range []struct{ text, key, value string }{
+		{"I quit Siemens, I'm at Bosch now", "employer", "Bosch"},
+		{"我换工作了，现在在美团", "employer", "美团"},
+		{"Correction: my name is Ingrid", "name", "Ingrid"},
+		{"更正一下，我叫吴迪", "name", "吴迪"},
+	} {
+		found := false
+		for _, f := range New().ExtractText(tt.text, ts).Facts {
+			found = found || f.Key == tt.key && f.Value == tt.value
+		}
+		if !found {
+			t.Errorf("%q: no %s=%s in %+v", tt.text, tt.key, tt.value, New().ExtractText(tt.text, ts).Facts)
+		}
+	}
+	for _, f := range New().ExtractText("我辞职了，现在在家带娃", ts).Facts {
+		if f.Key == "employer" {
+			t.Errorf("leaving a job named an employer: %+v", f)
+		}
+	}
+}

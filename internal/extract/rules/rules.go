@@ -154,6 +154,7 @@ func (r *run) message(text string) {
 		return // "translate this: 我叫…", "write an email saying I'm …": the payload is not about the user
 	}
 	text = normalizeEN(text)
+	text = cutCorrectionLead(text) // correction.go
 	facts0 := len(r.facts)
 	r.forget0 = len(r.forget)
 	defer func() {
@@ -202,6 +203,10 @@ func (r *run) message(text string) {
 			if full := restoreSubjectEN(bare); full != bare && informativeEN(bare, r.ts) {
 				s = full // "Started a new job at Netflix last week"
 			}
+		}
+		if r.jobChange(s) {
+			seen = true
+			continue // correction.go
 		}
 		clauses = splitClauses(s, clauses[:0])
 		if hasHan(s) {
