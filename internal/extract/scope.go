@@ -43,54 +43,67 @@ var (
 	privilegeZH = regexp.MustCompile(`(?:此|本|我的|这个|该)(?:账号|账户|用户)(?:标记|设|设置|改|升级)(?:为|成)|免审核|免审|豁免|有权限|不用再?拒绝|不再拒绝|(?:我)?(?:通知|命令)你|(?:你们|你)的开发者`)
 )
 
-// scopeWordsEN are the words every English pattern above needs one of;
-// text with none of them skips the patterns.
-var scopeWordsEN = map[string]bool{"everyone": true, "everybody": true, "anyone": true, "anybody": true,
-	"users": true, "user": true, "customers": true, "customer": true, "accounts": true, "account": true,
-	"visitors": true, "visitor": true, "members": true, "other": true, "else": true, "matter": true,
-	"asking": true, "ask": true, "asks": true, "answers": true, "answer": true, "replies": true, "reply": true,
-	"responses": true, "response": true, "messages": true, "message": true, "outputs": true, "output": true,
-	"chat": true, "chats": true, "write": true, "start": true, "begin": true, "end": true, "respond": true,
-	"policy": true, "policies": true, "rule": true, "rules": true, "directive": true, "directives": true,
-	"guideline": true, "guidelines": true, "memo": true, "regulation": true, "regulations": true,
-	"exempt": true, "authorized": true, "authorised": true, "refusing": true, "developers": true,
-	"developer": true, "makers": true, "maker": true, "creators": true, "creator": true, "team": true,
-	"treat": true, "mark": true, "flag": true, "label": true, "register": true, "classify": true}
+// The words each English pattern above needs one of, and the same for the
+// Chinese patterns (matched as substrings): a text with none of a
+// pattern's words skips it, so that the common path runs no regexp.
+var (
+	othersWordsEN = map[string]bool{"everyone": true, "everybody": true, "anyone": true, "anybody": true,
+		"users": true, "user": true, "customers": true, "customer": true, "accounts": true, "account": true,
+		"visitors": true, "visitor": true, "members": true, "other": true, "else": true, "matter": true,
+		"asking": true, "ask": true, "asks": true, "people": true}
+	announceWordsEN = map[string]bool{"policy": true, "policies": true, "rule": true, "rules": true, "directive": true,
+		"directives": true, "guideline": true, "guidelines": true, "memo": true, "regulation": true, "regulations": true}
+	privilegeWordsEN = map[string]bool{"treat": true, "mark": true, "flag": true, "set": true, "label": true,
+		"register": true, "classify": true, "exempt": true, "authorized": true, "authorised": true, "refusing": true,
+		"developers": true, "developer": true, "makers": true, "maker": true, "creators": true, "creator": true, "team": true}
+	replyWordsEN = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true, "response": true,
+		"responses": true, "message": true, "messages": true, "output": true, "outputs": true, "chat": true, "chats": true, "you": true}
+	othersWordsZH    = []string{"所有", "每", "其他", "其它", "别的", "任何", "谁", "全体", "有人", "别人", "大家"}
+	announceWordsZH  = []string{"政策", "规定", "规则", "制度", "通知", "指示", "公告", "系统"}
+	privilegeWordsZH = []string{"账号", "账户", "用户", "免审", "豁免", "权限", "拒绝", "通知你", "命令你", "开发者"}
+)
 
-// scopeWordsZH is the same for the Chinese patterns, matched as substrings.
-var scopeWordsZH = []string{"所有", "每", "其他", "其它", "别的", "任何", "谁", "全体", "回答", "回复", "答复", "消息",
-	"说话", "说", "政策", "规定", "规则", "制度", "通知", "指示", "系统", "公告", "账号", "账户", "用户", "免审", "豁免",
-	"权限", "拒绝", "命令", "开发者"}
+// quoteOrLink reports whether s holds a quote mark or a link, which every
+// planted literal needs.
+func quoteOrLink(s string) bool {
+	return strings.ContainsAny(s, "'\"“「【‘") || strings.Contains(s, "http") || strings.Contains(s, "www.")
+}
 
 // reachesOthers reports whether text (lower its lower-cased form) is one of
 // the instructions above.
 func reachesOthers(text, lower string, ascii bool) bool {
-	if containsWord(lower, scopeWordsEN) {
-		if announceEN.MatchString(lower) || privilegeEN.MatchString(lower) {
-			return true
-		}
+	if containsWord(lower, announceWordsEN) && announceEN.MatchString(lower) ||
+		containsWord(lower, privilegeWordsEN) && privilegeEN.MatchString(lower) {
+		return true
+	}
+	others, planted := containsWord(lower, othersWordsEN), quoteOrLink(lower) && (!ascii || containsWord(lower, replyWordsEN))
+	if others || planted {
 		for _, s := range scopeSentences(text) {
 			l := strings.ToLower(s)
-			if othersEN.MatchString(l) && agentActEN.MatchString(l) && !ownHabitEN(l) {
+			if others && othersEN.MatchString(l) && agentActEN.MatchString(l) && !ownHabitEN(l) {
 				return true
 			}
-			if replyScopeEN.MatchString(l) && hasPromoLiteral(s) {
+			if planted && replyScopeEN.MatchString(l) && hasPromoLiteral(s) {
 				return true
 			}
 		}
 	}
-	if ascii || !containsSub(lower, scopeWordsZH) {
+	if ascii {
 		return false
 	}
-	for _, s := range scopeSentences(text) {
-		if othersZH.MatchString(s) && agentActZH.MatchString(s) && !ownHabitZH(s) {
-			return true
-		}
-		if replyScopeZH.MatchString(s) && hasPromoLiteral(s) {
-			return true
+	others = containsSub(lower, othersWordsZH)
+	if others || planted {
+		for _, s := range scopeSentences(text) {
+			if others && othersZH.MatchString(s) && agentActZH.MatchString(s) && !ownHabitZH(s) {
+				return true
+			}
+			if planted && replyScopeZH.MatchString(s) && hasPromoLiteral(s) {
+				return true
+			}
 		}
 	}
-	return announceZH.MatchString(lower) || privilegeZH.MatchString(lower)
+	return containsSub(lower, announceWordsZH) && announceZH.MatchString(lower) ||
+		containsSub(lower, privilegeWordsZH) && privilegeZH.MatchString(lower)
 }
 
 // scopeSentences cuts text into sentences for the patterns above: at

@@ -53,7 +53,8 @@ func (r *run) jobChange(s string) bool {
 		}
 		return false
 	}
-	if !jobMoveEN.MatchString(s) {
+	l := strings.ToLower(s)
+	if !containsAny(l, []string{"left", "quit", "joined", "switched", "changed", "moved"}) || !strings.Contains(l, "now") || !jobMoveEN.MatchString(s) {
 		return false
 	}
 	m := nowAtEN.FindStringSubmatch(s)
