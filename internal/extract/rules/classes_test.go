@@ -224,3 +224,20 @@ func TestClassCorrectionAndJobChange(t *testing.T) {
 		}
 	}
 }
+
+// Being a fan of something is a preference, in both languages. The
+// examples are in no labelled set.
+func TestClassFanIsPreference(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"I'm a lifelong Celtic supporter", "Celtic"},
+		{"我是申花球迷", "申花"},
+	} {
+		found := false
+		for _, f := range New().ExtractText(tt.text, ts).Facts {
+			found = found || f.Type == events.TypePreference && strings.Contains(f.Content, tt.want)
+		}
+		if !found {
+			t.Errorf("%q: no preference with %q in %+v", tt.text, tt.want, New().ExtractText(tt.text, ts).Facts)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -381,6 +382,9 @@ func (r *run) add(f events.Fact) {
 			f.Value = v
 		}
 	}
+	if f.Type == events.TypeFact && f.Key == "" && fanOf.MatchString(f.Content) {
+		f.Type = events.TypePreference // "Is a Chelsea fan", "用户是国安球迷": a liking
+	}
 	if f.Key == "employer" && hasHan(f.Value) {
 		f.Value = orgOnlyZH(f.Value) // "协和医院急诊科" → "协和医院"; the content keeps the department
 	}
@@ -409,6 +413,11 @@ func (r *run) add(f events.Fact) {
 	r.facts = append(r.facts, f)
 	r.emitted = true
 }
+
+// fanOf is a statement of being a fan of something ("Is a Chelsea fan",
+// "用户是国安球迷", "我是周杰伦的铁粉"), which the labelled sets read as a
+// preference.
+var fanOf = regexp.MustCompile(`(?i)^(?:is|i'm|i\s+am)\s+(?:a\s+|an\s+)?(?:big\s+|huge\s+|massive\s+|lifelong\s+|die-hard\s+)?[\w .'&-]{1,30}\s+(?:fan|supporter)\b|^(?:用户|我)是[^，。,]{1,10}(?:球迷|粉丝|铁粉|歌迷|影迷)`)
 
 // Confidence and importance heuristics; the table in doc.go explains them.
 const (
