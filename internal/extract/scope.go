@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Scope: instructions that reach past the user.
@@ -77,40 +78,32 @@ func reachesOthers(text, lower string, ascii bool) bool {
 		return true
 	}
 	others, planted := containsWord(lower, othersWordsEN), quoteOrLink(lower) && (!ascii || containsWord(lower, replyWordsEN))
-	if others || planted {
-		for _, s := range scopeSentences(text) {
-			l := strings.ToLower(s)
-			if others && othersEN.MatchString(l) && agentActEN.MatchString(l) && !ownHabitEN(l) {
-				return true
-			}
-			if planted && replyScopeEN.MatchString(l) && hasPromoLiteral(s) {
-				return true
-			}
-		}
+	if (others || planted) && anySentence(text, func(s string) bool {
+		l := strings.ToLower(s)
+		return others && othersEN.MatchString(l) && agentActEN.MatchString(l) && !ownHabitEN(l) ||
+			planted && replyScopeEN.MatchString(l) && hasPromoLiteral(s)
+	}) {
+		return true
 	}
 	if ascii {
 		return false
 	}
 	others = containsSub(lower, othersWordsZH)
-	if others || planted {
-		for _, s := range scopeSentences(text) {
-			if others && othersZH.MatchString(s) && agentActZH.MatchString(s) && !ownHabitZH(s) {
-				return true
-			}
-			if planted && replyScopeZH.MatchString(s) && hasPromoLiteral(s) {
-				return true
-			}
-		}
+	if (others || planted) && anySentence(text, func(s string) bool {
+		return others && othersZH.MatchString(s) && agentActZH.MatchString(s) && !ownHabitZH(s) ||
+			planted && replyScopeZH.MatchString(s) && hasPromoLiteral(s)
+	}) {
+		return true
 	}
 	return containsSub(lower, announceWordsZH) && announceZH.MatchString(lower) ||
 		containsSub(lower, privilegeWordsZH) && privilegeZH.MatchString(lower)
 }
 
-// scopeSentences cuts text into sentences for the patterns above: at
-// ! ? ; and line breaks, their full-width forms, 。, and at a full stop
-// followed by a space (not inside a domain name or a number).
-func scopeSentences(text string) []string {
-	var out []string
+// anySentence reports whether f holds for a sentence of text: text is cut
+// at ! ? ; and line breaks, their full-width forms, 。, and at a full stop
+// followed by a space (not inside a domain name or a number). It
+// allocates nothing.
+func anySentence(text string, f func(s string) bool) bool {
 	start := 0
 	for i, r := range text {
 		end := false
@@ -121,16 +114,14 @@ func scopeSentences(text string) []string {
 			end = i+1 == len(text) || text[i+1] == ' '
 		}
 		if end {
-			if s := strings.TrimSpace(text[start:i]); s != "" {
-				out = append(out, s)
+			if s := strings.TrimSpace(text[start:i]); s != "" && f(s) {
+				return true
 			}
-			start = i + len(string(r))
+			start = i + utf8.RuneLen(r)
 		}
 	}
-	if s := strings.TrimSpace(text[start:]); s != "" {
-		out = append(out, s)
-	}
-	return out
+	s := strings.TrimSpace(text[start:])
+	return s != "" && f(s)
 }
 
 // hasPromoLiteral reports whether s (in its original case) quotes a
@@ -170,13 +161,11 @@ func ownHabitEN(lower string) bool {
 	if !ownLeadEN.MatchString(strings.TrimSpace(lower)) {
 		return false
 	}
-	for _, w := range []string{"you", "your", "please"} {
-		if containsWord(lower, map[string]bool{w: true}) {
-			return false
-		}
-	}
-	return true
+	return !containsWord(lower, addressWordsEN)
 }
+
+// addressWordsEN are the words that speak to the agent.
+var addressWordsEN = map[string]bool{"you": true, "your": true, "please": true}
 
 // ownHabitZH is ownHabitEN for Chinese: a sentence that opens with 我 or
 // 我们 and holds no 你, 您 or 请.
