@@ -14,7 +14,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/6"
+const ID = "rules/7"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -24,7 +24,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/6".
+// ID returns "rules/7".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
