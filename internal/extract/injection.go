@@ -143,6 +143,9 @@ func IsInstruction(text string) bool {
 		return true // structural.go
 	}
 	ascii := isASCII(lower)
+	if reachesOthers(text, lower, ascii) {
+		return true // scope.go
+	}
 	en := hasTriggerWord(lower)
 	zh := !ascii && hasTriggerZH(lower)
 	if !en && !zh {

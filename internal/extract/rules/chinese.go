@@ -187,6 +187,11 @@ func (r *run) chinese(c string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: city, Content: "在" + city + "工作", Confidence: confIdentity, Importance: impProfile})
 		} else if isPlace(place) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
+		} else if city != "" && orgNameZH(rest) {
+			// 在杭州阿里巴巴上班: the city and the employer, each its own fact
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: city, Content: "在" + city + "工作", Confidence: confIdentity, Importance: impProfile})
+			v := orgOnlyZH(rest)
+			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: v, Content: "在" + v + "工作", Confidence: confIdentity, Importance: impProfile})
 		} else if place != "" && !strings.HasPrefix(place, "家") && !strings.HasPrefix(place, "一家") && !strings.HasPrefix(place, "一个") && !strings.HasPrefix(place, "某") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
 		}
@@ -533,6 +538,31 @@ func cityPrefix(s string) (city, rest string) {
 		return "", s
 	}
 	return best, s[len(best):]
+}
+
+// orgNameZH reports whether rest, what follows a city in "在杭州阿里巴巴上班",
+// names an organisation: at least two characters, not a district or a
+// place inside the city ("鼓楼区的一所小学", "附近"), nor an indefinite one.
+func orgNameZH(rest string) bool {
+	if utf8.RuneCountInString(rest) < 2 || strings.ContainsAny(rest, "区县镇村路街的") {
+		return false
+	}
+	for _, p := range []string{"一家", "一所", "一个", "某", "附近", "找", "这边", "那边"} {
+		if strings.Contains(rest, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// orgOnlyZH cuts a department off an employer: "协和医院急诊科" → "协和医院".
+func orgOnlyZH(v string) string {
+	for _, suf := range []string{"医院", "公司", "集团", "银行", "大学"} {
+		if i := strings.Index(v, suf); i > 0 && i+len(suf) < len(v) {
+			return v[:i+len(suf)]
+		}
+	}
+	return v
 }
 
 // isObligationZH reports whether c states an obligation or prohibition that

@@ -25,7 +25,7 @@ var numbersEN = map[string]int{
 }
 
 var (
-	dateEN   = compile(`(?i)\b(?:(the day before yesterday|the day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night|the other day|the other night)|(last|next|this|this past|this coming|coming|earlier this|later this)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|spring|summer|fall|autumn|winter)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|couple of|a few|few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back|earlier)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+(days?|weeks?|months?))\b`)
+	dateEN   = compile(`(?i)\b(?:(the day before yesterday|(?:the\s+)?day after tomorrow|yesterday|tomorrow|today|tonight|this morning|this afternoon|this evening|earlier today|last night|the other day|the other night)|(last|next|this|this past|this coming|coming|earlier this|later this)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|spring|summer|fall|autumn|winter)|(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|couple of|a few|few)\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back|earlier)|in\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+(days?|weeks?|months?))\b`)
 	dateOnEN = compile(`(?i)\b(?:on|over\s+the)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b`)
 	dateZH   = compile(`(上上(?:个)?(?:周|星期|礼拜)|前几天|几天前|前两天|前些天|前些日子|半个月前|半个月后|大前天|前天|昨天|昨晚|今天|今晚|今早|明天|明早|明晚|后天|大后天|(上|下|这|本)(?:个)?(?:周|星期|礼拜)([一二三四五六日天]|末)|(上|下|这|本)(?:个)?(周|星期|礼拜|月)|(前|去|明|今|后)年|([0-9一二三四五六七八九十两]{1,3})(天|周|个星期|个月|年)(前|后|以前|以后|之前|之后))`)
 )
@@ -140,7 +140,7 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 				ref.day = today.AddDate(0, 0, -1)
 			case "tomorrow":
 				ref.day, ref.future = today.AddDate(0, 0, 1), true
-			case "the day after tomorrow":
+			case "the day after tomorrow", "day after tomorrow":
 				ref.day, ref.future = today.AddDate(0, 0, 2), true
 			default:
 				ref.day = today
@@ -193,6 +193,9 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 				ref.day = today.AddDate(0, 0, 7*sign)
 			case "month":
 				ref.day = today.AddDate(0, sign, 0)
+				if sign != 0 {
+					monthDayEN(clause, &ref, ts.Location())
+				}
 			case "year":
 				ref.day = today.AddDate(sign, 0, 0)
 			}
@@ -249,7 +252,10 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 				ref.day = today.AddDate(0, sign, 0)
 				if p := partOfMonthZH.FindString(clause[m[1]:]); p != "" {
 					// "下个月初", "下个月底": the start, middle or end of that month
-					day := map[string]int{"初": 1, "中": 15, "中旬": 15, "上旬": 5, "下旬": 25, "底": 28}[p]
+					day := map[string]int{"初": 1, "中": 15, "中旬": 15, "上旬": 5, "下旬": 25}[p]
+					if p == "底" {
+						day = lastDay(ref.day)
+					}
 					ref.day = time.Date(ref.day.Year(), ref.day.Month(), day, 0, 0, 0, 0, ts.Location())
 					ref.end += len(p)
 					ref.phrase = clause[ref.start:ref.end]
@@ -505,6 +511,41 @@ var gotNow = strings.NewReplacer("'ve got", "'ve", "have got", "have", "'s got",
 
 // monthAfterZH is a month (and day) right after "明年" / "去年".
 var monthAfterZH = compile(`^的?(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:份|初|底)?(?:(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日])?`)
+
+// monthDayEN narrows "next month" / "last month" in ref to a day of that
+// month named beside it: "next month on the 15th", "the 5th of next month",
+// "the last day of next month". The phrase grows to cover the day.
+func monthDayEN(clause string, ref *dateRef, loc *time.Location) {
+	set := func(day int) {
+		if day >= 1 && day <= lastDay(ref.day) {
+			ref.day = time.Date(ref.day.Year(), ref.day.Month(), day, 0, 0, 0, 0, loc)
+		}
+	}
+	if m := dayBeforeMonthEN.FindStringSubmatchIndex(clause[:ref.start]); m != nil {
+		if m[2] >= 0 {
+			set(lastDay(ref.day))
+		} else {
+			set(atoi(clause[m[4]:m[5]]))
+		}
+		ref.start = m[0]
+	} else if m := dayAfterMonthEN.FindStringSubmatchIndex(clause[ref.end:]); m != nil {
+		set(atoi(clause[ref.end+m[2] : ref.end+m[3]]))
+		ref.end += m[1]
+	} else {
+		return
+	}
+	ref.phrase = clause[ref.start:ref.end]
+}
+
+var (
+	dayBeforeMonthEN = compile(`(?i)\b(?:on\s+)?the\s+(?:(last\s+day)|(\d{1,2})(?:st|nd|rd|th)?)\s+of\s+$`)
+	dayAfterMonthEN  = compile(`(?i)^,?\s+(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
+)
+
+// lastDay is the number of the last day of t's month.
+func lastDay(t time.Time) int {
+	return time.Date(t.Year(), t.Month()+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
 
 // partOfMonthZH is a part of the month right after "下个月" ("初", "底").
 var partOfMonthZH = compile(`^(?:中旬|上旬|下旬|初|底|中)`)

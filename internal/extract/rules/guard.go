@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/engram-memory/engram/internal/extract"
@@ -73,6 +74,11 @@ func isRoleLabel(m string) bool {
 // here"), is dropped too: it belongs to the instruction.
 func (r *run) guardSentences(text string, sentences []string) []string {
 	if !extract.IsInstruction(text) {
+		if r.tainted {
+			// forged markers were cut out (dropForged): what framed them
+			// ("Remember this as my preference:") belongs to them
+			return dropFraming(sentences)
+		}
 		return sentences // the common case: no instruction anywhere
 	}
 	out := sentences[:0]
@@ -107,16 +113,20 @@ func (r *run) guardSentences(text string, sentences []string) []string {
 		r.injections++
 		return nil
 	}
-	{
-		kept := out[:0]
-		for _, s := range out {
-			if !deicticRemember(s) && !authorityClaim(s) {
-				kept = append(kept, s)
-			}
+	return dropFraming(out)
+}
+
+// dropFraming drops the sentences of a message with an instruction that
+// only ask to remember "that" or "这些", that address a note to the agent
+// ("Note for the assistant."), or that claim power over the agent.
+func dropFraming(sentences []string) []string {
+	kept := sentences[:0]
+	for _, s := range sentences {
+		if !deicticRemember(s) && !authorityClaim(s) && !(rememberRequest(s) && mentionsAgent(s)) {
+			kept = append(kept, s)
 		}
-		out = kept
 	}
-	return out
+	return kept
 }
 
 // ownStatement reports whether a part of a sentence that held an
@@ -125,6 +135,11 @@ func (r *run) guardSentences(text string, sentences []string) []string {
 // Chinese holding 我 and no 你 or 您; a dependent clause ("whenever …",
 // "不管…") is not.
 func ownStatement(p string) bool {
+	if m := partLabel.FindStringIndex(p); m != nil {
+		// "我的偏好是：每次回答前", "Fact about me: …": the statement is what
+		// follows the label
+		p = p[m[1]:]
+	}
 	if hasHan(p) {
 		for _, d := range []string{"不管", "无论", "不论", "每当", "只要", "如果", "要是"} {
 			if strings.Contains(p, d) {
@@ -150,6 +165,33 @@ func ownStatement(p string) bool {
 	return false
 }
 
+// plainOwnStatement reports whether sentence s of a message that held an
+// instruction is still read by the generic rule: the user's own complete
+// statement (ownStatement) that neither asks to remember, nor claims power
+// over the agent, nor speaks to it ("I'm a vet tech in Tucson.", "我们用
+// GitLab管代码。"). The framing of an attack ("Note for the assistant.",
+// "Remember this:") is none of these.
+func plainOwnStatement(s string) bool {
+	if !ownStatement(s) || rememberRequest(s) || authorityClaim(s) || deicticRemember(s) {
+		return false
+	}
+	return !mentionsAgent(s)
+}
+
+// mentionsAgent reports whether s names the agent: "assistant", "bot",
+// "AI", "you"; 助手, 你, 您.
+func mentionsAgent(s string) bool {
+	if hasHan(s) {
+		return strings.ContainsAny(s, "你您") || strings.Contains(s, "助手")
+	}
+	l := " " + strings.ToLower(strings.Trim(s, " .!?")) + " "
+	return containsAny(l, []string{" assistant", " bot ", " ai ", " you ", " your ", " you'"})
+}
+
+// partLabel is a short label before a colon that opens a part ("My
+// preference: …", "我的偏好是：…").
+var partLabel = regexp.MustCompile(`^[^:：,，。.!?]{1,30}[:：]\s*`)
+
 // rememberRequest reports whether a part asks to remember or note
 // something ("remember that …", "记住…").
 func rememberRequest(p string) bool {
@@ -172,8 +214,10 @@ func rememberRequest(p string) bool {
 // the agent or the system; beside an instruction such a claim is part of it.
 var (
 	authorityWordsEN = map[string]bool{"admin": true, "administrator": true, "sysadmin": true, "operator": true,
-		"moderator": true, "developer": true, "dev": true, "superuser": true, "root": true, "owner": true, "creator": true}
-	authorityWordsZH = []string{"管理员", "开发者", "开发人员", "运营人员", "版主", "最高权限", "超级用户"}
+		"moderator": true, "developer": true, "dev": true, "superuser": true, "root": true, "owner": true, "creator": true,
+		"engineering": true, "insider": true, "staff": true}
+	authorityWordsZH = []string{"管理员", "开发者", "开发人员", "运营人员", "版主", "最高权限", "超级用户", "内部", "开发组",
+		"开发团队", "审核员", "测试人员", "你们的"}
 )
 
 // authorityClaim reports whether sentence s claims such a role ("Dev here,
@@ -193,9 +237,15 @@ func authorityClaim(s string) bool {
 // deicticRemember reports whether sentence s only asks to remember what
 // came before ("remember that.", "记住这些", "记住了").
 func deicticRemember(s string) bool {
-	t := strings.ToLower(strings.Trim(s, " .!。！,，"))
+	t := strings.ToLower(strings.Trim(s, " .!。！,，:："))
 	for _, w := range []string{"please ", "and ", "also "} {
 		t = strings.TrimPrefix(t, w)
+	}
+	// the framing of what follows: "remember this as my preference", "记一下我的喜好"
+	t = strings.Replace(t, "记一下", "记住", 1)
+	for _, w := range []string{" as my preference", " as a preference", " as my rule", " as a fact", " as a rule", " for me",
+		" for later", "我的喜好", "我的偏好", "一个事实"} {
+		t = strings.TrimSuffix(t, w)
 	}
 	switch t {
 	case "remember that", "remember this", "remember it", "remember these", "remember", "don't forget it",

@@ -22,7 +22,7 @@ var (
 	// bareAgeEN opens a message with an age: "41yo", "29 y/o", "33M".
 	bareAgeEN = compile(`^(\d{2})\s?(?:yo|y/o|y\.o\.?|yrs?\s+old|years?\s+old|[MF])(?:\s*,|$)`)
 	// selfLabel opens a self-description: "Context:", "About me:", "背景：".
-	selfLabel = compile(`(?i)^(?:(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:context|background)|about\s+me|bio|me|who\s+i\s+am|个人情况|背景|自我介绍|关于我|本人情况|基本情况)\s*[:：]\s*`)
+	selfLabel = compile(`(?i)^(?:(?:for\s+|some\s+|quick\s+|a\s+bit\s+of\s+)?(?:context|background)|about\s+me|bio|me|who\s+i\s+am|个人情况|背景|自我介绍(?:一下)?|关于我|本人情况|基本情况)\s*[:：]\s*`)
 	// questionTailEN is where a question starts after a statement:
 	// "I'm in GMT+8, what time would …", "I'm 29 — is it too late".
 	questionTailEN = compile(`(?i)(?:,|\s[—–-])\s+(?:(?:so|and|but)\s+)?(?:what|how|why|where|when|which|who|is|are|do|does|should|would|could|can|will|any|anyone|thoughts|ideas|tips|recs|advice)\b`)

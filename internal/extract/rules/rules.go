@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -13,7 +14,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/6"
+const ID = "rules/7"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -23,7 +24,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/6".
+// ID returns "rules/7".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
@@ -31,7 +32,8 @@ var _ extract.Extractor = (*Extractor)(nil)
 // Extract returns the candidate facts and forget intents of the turn's user
 // messages; assistant, system and tool messages are never sources, except
 // that an assistant's proposal the user confirms becomes the user's
-// (confirm.go). The
+// (confirm.go), and a message that names its subject only by a pronoun
+// carries the assistant's sentence that names it (referent.go). The
 // injection guard judges sentences and clauses (guard.go): an instruction is
 // dropped and counted in Result.Injections, and the user's own statements
 // beside it are kept, read only by the specific rules. It never fails except
@@ -53,6 +55,11 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 		n := len(r.facts)
 		if !r.confirm(m.Content, proposal) {
 			r.message(m.Content)
+			if proposal != "" && pointsBack(m.Content) && !extract.IsInstruction(m.Content) {
+				if ref := referent(proposal); ref != "" {
+					r.resolveBack(m.Content, ref, n) // referent.go
+				}
+			}
 		}
 		proposal = ""
 		if name := strings.TrimSpace(m.Name); name != "" {
@@ -148,6 +155,7 @@ func (r *run) message(text string) {
 		return // "translate this: 我叫…", "write an email saying I'm …": the payload is not about the user
 	}
 	text = normalizeEN(text)
+	text = cutCorrectionLead(text) // correction.go
 	facts0 := len(r.facts)
 	r.forget0 = len(r.forget)
 	defer func() {
@@ -196,6 +204,10 @@ func (r *run) message(text string) {
 			if full := restoreSubjectEN(bare); full != bare && informativeEN(bare, r.ts) {
 				s = full // "Started a new job at Netflix last week"
 			}
+		}
+		if r.jobChange(s) {
+			seen = true
+			continue // correction.go
 		}
 		clauses = splitClauses(s, clauses[:0])
 		if hasHan(s) {
@@ -246,7 +258,7 @@ func (r *run) message(text string) {
 		r.dropBare()
 		r.carry = -1
 		seen = true
-		if len(r.facts)+len(r.forget) == n && !r.judged && !r.tainted && !r.teamFact(s, true) {
+		if len(r.facts)+len(r.forget) == n && !r.judged && (!r.tainted || plainOwnStatement(s)) && !r.teamFact(s, true) {
 			r.generic(text, s)
 			if len(r.facts)+len(r.forget) == n {
 				r.teamFact(s, false) // team.go: a first-person-plural statement nothing else took
@@ -370,6 +382,12 @@ func (r *run) add(f events.Fact) {
 			f.Value = v
 		}
 	}
+	if f.Type == events.TypeFact && f.Key == "" && fanOf.MatchString(f.Content) {
+		f.Type = events.TypePreference // "Is a Chelsea fan", "用户是国安球迷": a liking
+	}
+	if f.Key == "employer" && hasHan(f.Value) {
+		f.Value = orgOnlyZH(f.Value) // "协和医院急诊科" → "协和医院"; the content keeps the department
+	}
 	if f.Key == "role" {
 		if v := cleanRole(f.Value); v != f.Value && v != "" {
 			f.Value = v
@@ -395,6 +413,11 @@ func (r *run) add(f events.Fact) {
 	r.facts = append(r.facts, f)
 	r.emitted = true
 }
+
+// fanOf is a statement of being a fan of something ("Is a Chelsea fan",
+// "用户是国安球迷", "我是周杰伦的铁粉"), which the labelled sets read as a
+// preference.
+var fanOf = regexp.MustCompile(`(?i)^(?:is|i'm|i\s+am)\s+(?:a\s+|an\s+)?(?:big\s+|huge\s+|massive\s+|lifelong\s+|die-hard\s+)?[\w .'&-]{1,30}\s+(?:fan|supporter)\b|^(?:用户|我)是[^，。,]{1,10}(?:球迷|粉丝|铁粉|歌迷|影迷)`)
 
 // Confidence and importance heuristics; the table in doc.go explains them.
 const (

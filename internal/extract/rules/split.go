@@ -38,7 +38,7 @@ func splitSentences(text string) []string {
 		case ';':
 			end = i+1 >= len(text) || text[i+1] == ' ' // "TL;DR" is one word
 		case '.':
-			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i) && !inAddress(text, i)
+			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i) && !inAddress(text, i) && !inDomain(text, i)
 		}
 		if end {
 			if s := strings.TrimSpace(text[start:i]); s != "" {
@@ -76,6 +76,28 @@ func inAddress(text string, i int) bool {
 	word := text[start:end]
 	return strings.ContainsRune(word, '@') || strings.Contains(word, "://") || strings.HasPrefix(strings.ToLower(word), "www.") ||
 		strings.ContainsRune(text[i:end], '/')
+}
+
+// tlds are the top-level domains inDomain knows.
+var tlds = map[string]bool{"com": true, "net": true, "org": true, "io": true, "cn": true, "cc": true, "co": true,
+	"uk": true, "de": true, "win": true, "xyz": true, "app": true, "me": true, "info": true, "biz": true, "top": true,
+	"vip": true, "ai": true, "dev": true, "shop": true}
+
+// inDomain reports whether the dot at text[i] is inside a bare domain name
+// ("Shoplyy.com", "catl-jobs.cc"): a letter or digit before it and a known
+// top-level domain after it, ending the word.
+func inDomain(text string, i int) bool {
+	if i == 0 || !(isLetter(text[i-1]) || isDigit(text[i-1])) {
+		return false
+	}
+	j := i + 1
+	for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
+		j++
+	}
+	if j < len(text) && (isLetter(text[j]) || isDigit(text[j])) {
+		return false
+	}
+	return tlds[text[i+1:j]]
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
