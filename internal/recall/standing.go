@@ -3,6 +3,7 @@ package recall
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/engram-memory/engram/internal/store"
@@ -42,12 +43,16 @@ const standingQuery = "answer answers reply replies respond response language en
 	"过敏 過敏 素食 吃素 清真 忌口 乳糖 麸质 麩質 糖尿 低糖 少吃 不吃 不能 海鲜 海鮮 猪肉 豬肉 辣 " +
 	"读屏 讀屏 盲人 失明 视力 視力 老花 看不 听力 聽力 色盲 阅读 閱讀 障碍 障礙 轮椅 輪椅"
 
-// standingKinds recognise a standing instruction, one expression per kind
-// of what governs every answer.
-var standingKinds = []struct {
+// kindRe is one kind of standing instruction and the expression that
+// recognises it.
+type kindRe struct {
 	kind string
 	re   *regexp.Regexp
-}{
+}
+
+// standingKinds recognise a standing instruction, one expression per kind
+// of what governs every answer.
+var standingKinds = []kindRe{
 	{"language", regexp.MustCompile(`(?i)\b(?:answer|repl|respon|writ|talk|speak|explain|messag|text)\w*\b.{0,50}\b(?:in|using)\s+(?:simple\s+|plain\s+|simplified\s+|traditional\s+)?(?:english|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|russian|arabic|hindi|dutch)\b|` +
 		`\b(?:answers|replies|responses)\s+in\s+[a-z]+\b|\b(?:british|american|us|uk)\s+(?:english\s+)?spelling\b|\bpinyin\b|\bplain\s+(?:english|language)\b|\bjargon\b|` +
 		`(?:用|以|使用)(?:简体|繁体|簡體|繁體)?(?:中文|英文|英语|英語|日语|日語|日文|西班牙语|西班牙語|法语|法語|德语|德語|韩语|韓語|汉语|漢語|粤语|粵語|普通话|普通話)|` +
@@ -58,10 +63,10 @@ var standingKinds = []struct {
 		`简短|簡短|简洁|簡潔|(?:回答|回复|回覆|讲解|講解|解释|解釋)[^，。,.]{0,6}(?:详细|詳細)|[一二三四五六七八九十两兩\d]+\s*(?:句话|句話|句|段|行|个字|個字)(?:以内|以內|之内|之內)|(?:别|不要|別)(?:一次)?(?:说|說|讲|講)(?:得)?太多`)},
 	{"format", regexp.MustCompile(`(?i)\bbullet(?:s|\s*points?|ed)?\b|\bmarkdown\b|\bplain\s+formatting\b|` +
 		`\b(?:no|avoid|without|never|don'?t|do not)\s+(?:use\s+)?(?:any\s+)?(?:\w+\s+){0,2}(?:tables?|emojis?|italics|ascii\s+art|headers|bold|formatting)\b|\bemojis?\b.{0,20}\b(?:ever|never|please)\b|` +
-		`要点|要點|分点|分點|列表|表格|表情|emoji|客套|寒暄|废话|廢話`)},
+		`要点|要點|分点|分點|列表|表格|表情|emoji`)},
 	{"tone", regexp.MustCompile(`(?i)\b(?:casual|formal|friendly|blunt|direct|polite|professional|informal|academic)\b.{0,20}\b(?:tone|language|style|register)\b|` +
 		`\b(?:keep\s+it|be|talk\s+to\s+me\s+like)\s+(?:\w+\s+)?(?:casual|formal|friendly|blunt|direct|honest|a\s+friend)\b|\bsugar-?coat\w*|\btone\b|` +
-		`语气|語氣|口吻|正式|口语化|口語化|文献|文獻|出处|出處`)},
+		`语气|語氣|口吻|正式|口语化|口語化|文献|文獻|出处|出處|客套|寒暄|废话|廢話`)},
 	{"method", regexp.MustCompile(`(?i)\b(?:conclusion|answer|bottom\s+line|tl;?dr|summary)\s+first\b|\bdon'?t\s+(?:just\s+)?(?:give|tell)\s+me\s+the\s+answers?\b|\bcite\s+(?:your\s+)?sources\b|` +
 		`\b(?:with|show|lay\s+out)\s+(?:your\s+)?reasoning\b|\breasoning\s+laid\s+out\b|` +
 		`先(?:说|說|给|給|讲|講)?(?:结论|結論)|(?:结论|結論)先|(?:别|不要|別)(?:直接)?(?:告诉|告訴|给|給)(?:我)?答案|引导|引導|(?:讲|講|解释|解釋)(?:得|的)?(?:简单|簡單|通俗)|像给[^，。]{1,6}讲|像給[^，。]{1,6}講`)},
@@ -79,6 +84,26 @@ var standingKinds = []struct {
 		`过敏|過敏|素食|吃素|蛋奶素|全素|清真|忌口|乳糖|麸质|麩質|糖尿病|低糖|少吃糖|高血压|高血壓|痛风|痛風|不吃|不能吃|不喝酒|怀孕|懷孕`)},
 	{"access", regexp.MustCompile(`(?i)\bscreen\s*readers?\b|\bjaws\b|\bvoiceover\b|\bblind\b|\bdyslex\w*|colou?r[- ]?blind|\blarge\s+(?:font|text|print)\b|\bhard\s+of\s+hearing\b|\bdeaf\b|\bwheelchair\b|\beyesight\b|\blow\s+vision\b|` +
 		`读屏|讀屏|屏幕阅读|螢幕閱讀|盲人|失明|视力|視力|老花|看不清|听力|聽力|耳背|色盲|色弱|阅读障碍|閱讀障礙|大字|轮椅|輪椅`)},
+}
+
+// diet and access are kinds of standing instruction an episode holds
+// only when the user says it of themself ("I'm vegan", "我有糖尿病"), not
+// when a one-off request names it ("a ramen recipe, but vegan").
+var (
+	kindDiet   = uint32(1) << slices.IndexFunc(standingKinds, func(k kindRe) bool { return k.kind == "diet" })
+	kindAccess = uint32(1) << slices.IndexFunc(standingKinds, func(k kindRe) bool { return k.kind == "access" })
+	selfRe     = regexp.MustCompile(`(?i)\bi(?:'m|\s+am|'ve|\s+have|\s+only|\s+can'?t|\s+cannot|\s+don'?t|\s+never|\s+use|\s+need|\s+also|\s+must)\b(?:\s+[\w'-]+){0,4}?\s+(?:allerg|vegetarian|vegan|pescatarian|halal|kosher|gluten|coeliac|celiac|lactose|intoleran|diabet|eat|drink|blind|deaf|dyslex|screen|wheelchair|hard of hearing|colou?r[- ]?blind|low vision)|` +
+		`我[^，。,.!?！？]{0,8}(?:过敏|過敏|素|清真|忌口|乳糖|麸质|麩質|糖尿病|低糖|少吃|不吃|不能吃|不喝|高血压|高血壓|痛风|痛風|怀孕|懷孕|读屏|讀屏|盲|失明|视力|視力|老花|看不清|听力|聽力|耳背|色盲|色弱|阅读障碍|閱讀障礙|轮椅|輪椅)`)
+)
+
+// episodeKind is standingKind of an episode: its diet and access kinds
+// count only when selfRe finds the user saying them of themself.
+func episodeKind(content string) uint32 {
+	k := standingKind(content)
+	if k&(kindDiet|kindAccess) != 0 && !selfRe.MatchString(content) {
+		k &^= kindDiet | kindAccess
+	}
+	return k
 }
 
 // standingKind returns the kinds of standing instruction content is, one
@@ -122,6 +147,9 @@ func (rc *Recaller) standing(ctx context.Context, f store.Filter) []memory.Memor
 	turns := map[string]uint32{} // kinds the kept memories of a turn hold
 	for _, h := range hits {
 		kind := standingKind(h.Memory.Content)
+		if h.Memory.Type == events.TypeEpisode {
+			kind = episodeKind(h.Memory.Content)
+		}
 		if kind == 0 {
 			continue
 		}
