@@ -50,10 +50,14 @@ type kindRe struct {
 	re   *regexp.Regexp
 }
 
+// zoneWord is a word naming a time zone before "time": a capitalised
+// place ("Sydney time", "Central European time") or a zone's name.
+const zoneWord = `(?-i:[A-Z][a-z]+)|eastern|western|central|pacific|mountain|atlantic|gulf|european|standard|local|summer|daylight`
+
 // standingKinds recognise a standing instruction, one expression per kind
 // of what governs every answer.
 var standingKinds = []kindRe{
-	{"language", regexp.MustCompile(`(?i)\b(?:answer|repl|respon|writ|talk|speak|explain|messag|text)\w*\b.{0,50}\b(?:in|using)\s+(?:simple\s+|plain\s+|simplified\s+|traditional\s+)?(?:english|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|russian|arabic|hindi|dutch)\b|` +
+	{"language", regexp.MustCompile(`(?i)\b(?:(?:answer|repl|respon|explain)\w*|(?:talk|speak|writ\w*|messag\w*|text)\s+(?:to\s+)?me)\b.{0,50}\b(?:in|using)\s+(?:simple\s+|plain\s+|simplified\s+|traditional\s+)?(?:english|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|russian|arabic|hindi|dutch)\b|` +
 		`\b(?:answers|replies|responses)\s+in\s+[a-z]+\b|\b(?:british|american|us|uk)\s+(?:english\s+)?spelling\b|\bpinyin\b|\bplain\s+(?:english|language)\b|\bjargon\b|` +
 		`(?:用|以|使用)(?:简体|繁体|簡體|繁體)?(?:中文|英文|英语|英語|日语|日語|日文|西班牙语|西班牙語|法语|法語|德语|德語|韩语|韓語|汉语|漢語|粤语|粵語|普通话|普通話)|` +
 		`(?:中文|英文|英语|英語|日语|日語)(?:回答|回复|回覆|答复|答覆|交流)|简体中文|繁体中文|簡體中文|繁體中文|拼音`)},
@@ -76,7 +80,7 @@ var standingKinds = []kindRe{
 	{"units", regexp.MustCompile(`(?i)\bmetric\b|\bimperial\b|\b(?:celsius|fahrenheit)\b|\bunits\b|` +
 		`公制|英制|单位|單位|摄氏|攝氏|华氏|華氏|盎司|英尺|英寸|(?:用|按)(?:米|克|公里|厘米|公斤)`)},
 	{"timezone", regexp.MustCompile(`(?i)\btime\s*zone\b|\b(?:utc|gmt)\s*[+-−]\s*\d|\b(?:est|edt|pst|pdt|cst|cdt|mst|gst|jst|kst|cet|cest|bst|aest|aedt)\b|` +
-		`\b(?:schedul\w*|times?|meetings?|appointments?|calendar)\b.{0,60}\b[a-z]+\s+(?:standard\s+)?time\b|\b(?:on|in|use)\s+[a-z]+\s+time\b|` +
+		`\b(?:schedul\w*|times?|meetings?|appointments?|calendar)\b.{0,60}\b(?:` + zoneWord + `)\s+(?:standard\s+)?time\b|\b(?:on|in|use|using|by)\s+(?:(?:` + zoneWord + `)\s+){1,2}time\b|` +
 		`(?:按|用|以)[^，。,.\s]{2,8}(?:时间|時間)|时区|時區`)},
 	{"address", regexp.MustCompile(`(?i)\bcall\s+me\b|\baddress\s+me\b|\bpronouns\b|称呼|稱呼`)},
 	{"diet", regexp.MustCompile(`(?i)\ballerg\w*|\bvegetarian\b|\bvegan\b|\bpescatarian\b|\bhalal\b|\bkosher\b|\bgluten\b|\bcoeliac\b|\bceliac\b|\blactose\b|\bintoleran\w*|\bdiabet\w*|\blow[- ](?:sugar|salt|sodium|carb|fat)\b|\b(?:dairy|nut|gluten)[- ]free\b|\bplant-based\b|` +
