@@ -39,6 +39,9 @@ func TestStandingKinds(t *testing.T) {
 	for kind, xs := range standing {
 		for _, x := range xs {
 			k := standingKind(x)
+			if full := kindsByExpression(x); full != k {
+				t.Errorf("%q: kinds %b, by the expressions alone %b: a kind's keys miss a match", x, k, full)
+			}
 			if k == 0 {
 				t.Errorf("%s %q: not recognised as standing", kind, x)
 				continue
@@ -78,6 +81,17 @@ func TestStandingEpisodeKinds(t *testing.T) {
 			t.Errorf("episode %q: recognised as standing (kinds %b)", x, k)
 		}
 	}
+}
+
+// kindsByExpression is standingKind without its keys and cache.
+func kindsByExpression(content string) uint32 {
+	var bits uint32
+	for i, k := range standingKinds {
+		if k.re.MatchString(content) {
+			bits |= 1 << i
+		}
+	}
+	return bits
 }
 
 // kindBit is the bit of kind in standingKind's result.
