@@ -16,7 +16,7 @@ import (
 // the extractor kept no fact of one, the episode of the request) that govern
 // every answer, whatever it is about: reply language, length, format, tone,
 // units, time zone, how to address the user, how to explain or code, diet,
-// religious food rules, allergies and health constraints on food or
+// religious food rules, and health constraints on food or
 // medicine, accessibility needs. Recall finds them with one lexical search
 // of their vocabulary (English, Simplified and Traditional Chinese),
 // whatever the query, keeps the hits one of standingKinds recognises, and
@@ -26,15 +26,15 @@ import (
 // standingQuery is the vocabulary the standing search looks for: the words
 // of every kind of standing instruction, space-separated so that Chinese
 // words stay whole terms.
-const standingQuery = "answer answers reply replies respond response language english chinese spanish french german japanese " +
-	"short brief concise detailed thorough sentences words bullet bullets list format formatting markdown table tables headers " +
-	"emoji emojis italics jargon plain simple spelling british pinyin tone casual formal friendly blunt sugarcoat " +
+const standingQuery = "answer reply respond response language english chinese spanish french german japanese " +
+	"short brief concise detailed thorough sentences words bullet list format markdown table headers " +
+	"emoji italics jargon plain simple spelling british pinyin tone casual formal friendly blunt sugarcoat " +
 	"code typescript python golang rust java examples hints " +
 	"metric imperial units grams celsius fahrenheit miles km time zone timezone schedule utc gmt " +
 	"call address pronouns " +
-	"allergic allergy allergies vegetarian vegan halal kosher gluten coeliac celiac lactose intolerant diabetes diabetic " +
-	"diet dairy nuts peanuts peanut shellfish pork alcohol meat eat plant-based sugar medication pregnant " +
-	"screen reader blind jaws dyslexia dyslexic deaf hearing colour color font accessibility wheelchair eyesight vision " +
+	"allergic allergy vegetarian vegan halal kosher gluten coeliac celiac lactose intolerant diabetes " +
+	"diet dairy nuts peanut shellfish pork alcohol meat eat plant-based sugar medication pregnant " +
+	"screen reader blind jaws dyslexia deaf hearing colour color font accessibility wheelchair eyesight vision " +
 	"conclusion first reasoning sources cite " +
 	"中文 英文 英语 英語 日语 日語 繁体 繁體 简体 簡體 拼音 回答 回复 回覆 答复 用中 " +
 	"简短 簡短 简洁 簡潔 详细 詳細 句话 句話 以内 以內 太多 要点 要點 列表 分点 分點 表格 表情 客套 " +
