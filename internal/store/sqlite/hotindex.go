@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/engram-memory/engram/internal/lexical"
 	"github.com/engram-memory/engram/internal/store"
@@ -33,7 +34,13 @@ type userIdx struct {
 	vocabOff []uint32  // start of each term in vocab
 	docLen   []uint32  // terms per memory
 	lexOnce  sync.Once // builds terms, postings, vocab, docLen and avgLen
-	avgLen   float64
+	// expansions caches expandUnknown's vocabulary scan per unknown query
+	// term (string → []string), at most maxExpansions terms: the index is
+	// immutable once built, and a recall's standing search asks the same
+	// hundred words every time.
+	expansions  sync.Map
+	nExpansions atomic.Int32
+	avgLen      float64
 }
 
 type docMeta struct {

@@ -62,22 +62,41 @@ func (ix *userIdx) expandUnknown(toks []string) ([]string, []float64) {
 			q, w = append(q, t), append(w, 1)
 			continue
 		}
-		added := 0
-		for i, off := range ix.vocabOff {
-			end := uint32(len(ix.vocab))
-			if i+1 < len(ix.vocabOff) {
-				end = ix.vocabOff[i+1]
-			}
-			v := ix.vocab[off : end-1]
-			if related(t, v) {
-				q, w = append(q, v), append(w, unknownWeight)
-				if added++; added == 5 {
-					break
-				}
-			}
+		for _, v := range ix.expand(t) {
+			q, w = append(q, v), append(w, unknownWeight)
 		}
 	}
 	return q, w
+}
+
+// maxExpansions bounds the unknown terms whose expansions one user's index
+// remembers.
+const maxExpansions = 4096
+
+// expand returns up to 5 vocabulary terms related to the unknown term t,
+// scanning the vocabulary once per term and index.
+func (ix *userIdx) expand(t string) []string {
+	if v, ok := ix.expansions.Load(t); ok {
+		return v.([]string)
+	}
+	var out []string
+	for i, off := range ix.vocabOff {
+		end := uint32(len(ix.vocab))
+		if i+1 < len(ix.vocabOff) {
+			end = ix.vocabOff[i+1]
+		}
+		if v := ix.vocab[off : end-1]; related(t, v) {
+			if out = append(out, v); len(out) == 5 {
+				break
+			}
+		}
+	}
+	if ix.nExpansions.Load() < maxExpansions {
+		if _, loaded := ix.expansions.LoadOrStore(t, out); !loaded {
+			ix.nExpansions.Add(1)
+		}
+	}
+	return out
 }
 
 const unknownWeight = 0.5
