@@ -1,6 +1,7 @@
 package locomo
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -160,14 +161,7 @@ func Run(ctx context.Context, convs []Conversation, o Options) (*Result, error) 
 		defer os.RemoveAll(d)
 		dir = d
 	}
-	cfg := PipelineConfig(dir)
-	cfg.Embedder, cfg.ModelsDir = "hashed", o.ModelsDir
-	if o.Embedder != "" {
-		cfg.Embedder = o.Embedder
-	}
-	if cfg.ModelsDir == "" {
-		cfg.ModelsDir = config.DefaultModelsDir()
-	}
+	cfg := EmbedderConfig(dir, o.Embedder, o.ModelsDir)
 	a, err := app.Open(ctx, cfg, app.Options{Binary: "eval", EmbeddedNATS: true, Log: o.Log})
 	if err != nil {
 		return nil, fmt.Errorf("open pipeline: %w", err)
@@ -198,6 +192,15 @@ func PipelineConfig(dir string) config.Config {
 		ShutdownTimeout: 10 * time.Second, StreamReplicas: 1, Extractor: "rules", Embedder: "local",
 		MinConfidence: 0.7, MinImportance: 0.3, UserKeySecret: "locomo-eval",
 	}
+}
+
+// EmbedderConfig is PipelineConfig with the evaluated embedder: hashed
+// when embedder is empty, the semantic table looked up in modelsDir (empty
+// means the default models directory).
+func EmbedderConfig(dir, embedder, modelsDir string) config.Config {
+	cfg := PipelineConfig(dir)
+	cfg.Embedder, cfg.ModelsDir = cmp.Or(embedder, "hashed"), cmp.Or(modelsDir, config.DefaultModelsDir())
+	return cfg
 }
 
 // feed publishes the inputs and runs the workers until all are processed.

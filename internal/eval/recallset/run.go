@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/engram-memory/engram/internal/app"
-	"github.com/engram-memory/engram/internal/config"
 	"github.com/engram-memory/engram/internal/eval/locomo"
 	"github.com/engram-memory/engram/internal/recall"
 	"github.com/engram-memory/engram/pkg/events"
@@ -107,11 +106,7 @@ func Run(ctx context.Context, s *Set, o Options) (*Result, error) {
 		return nil, fmt.Errorf("create temp dir: %w", err)
 	}
 	defer os.RemoveAll(dir)
-	cfg := locomo.PipelineConfig(dir)
-	cfg.Embedder, cfg.ModelsDir = o.Embedder, o.ModelsDir
-	if cfg.ModelsDir == "" {
-		cfg.ModelsDir = config.DefaultModelsDir()
-	}
+	cfg := locomo.EmbedderConfig(dir, o.Embedder, o.ModelsDir)
 	log := slog.New(slog.DiscardHandler)
 	a, err := app.Open(ctx, cfg, app.Options{Binary: "eval", NoNATS: true, Log: log})
 	if err != nil {
