@@ -10,8 +10,11 @@ import (
 // a flight or a room. The nearest word wins, with three refinements:
 //
 //   - A negative word ("order", "room", "航班") speaks only for the first
-//     number after it: when digits lie between it and the candidate, it is
-//     passed over ("room 404; reach me on 0803 123 4567").
+//     number after it, and only within its clause: when digits, a clause
+//     break (，。；;!? or ", ") or more than three words lie between it and
+//     the candidate, it is passed over ("room 404; reach me on 0803 123
+//     4567", "座位，有问题找我 …", "the invoice reminder to whoever answers
+//     …").
 //   - A weak word ("number", "no.", "#", "号码") takes its sense from the
 //     word right before it ("order number", "card no.", "手机号码"), and has
 //     a sense of its own only when that word is none of the index's.
@@ -100,6 +103,13 @@ func (idx *contextIndex) at(w []byte, j int, k ctxWord) bool {
 // nearest classifies the nearest context word in the contextWindow bytes
 // before s[start]: one backward pass, a few comparisons per byte.
 func (idx *contextIndex) nearest(s string, start int) context {
+	ctx, _ := idx.nearestWord(s, start)
+	return ctx
+}
+
+// nearestWord is nearest, and reports whether a weak word alone ("my
+// number is …", "the winning numbers …") decided (weakOnly).
+func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly bool) {
 	var buf [contextWindow]byte
 	n := copy(buf[:], s[max(0, start-contextWindow):start])
 	for i := 0; i < n; i++ {
@@ -138,17 +148,89 @@ func (idx *contextIndex) nearest(s string, start int) context {
 			switch {
 			case ctx == ctxNegative && fallback == ctxPositive:
 				// "booking ref … my number is": neither decides
-				return ctxNone
-			case ctx == ctxNegative && sawDigit:
-				// it names an earlier number; look further back
+				return ctxNone, false
+			case ctx == ctxNegative && (sawDigit || !sameClause(w[j+len(k.word):])):
+				// it names an earlier number, or something else of
+				// another clause; look further back
 			case ctx == ctxNone:
 			default:
-				return ctx
+				return ctx, false
 			}
 			break
 		}
 	}
-	return fallback
+	return fallback, fallback != ctxNone
+}
+
+// afterWindow is the bytes after a candidate searched by following.
+const afterWindow = 32
+
+// following classifies the first context word in the afterWindow bytes
+// after s[end], in the candidate's clause: Chinese and Japanese name the
+// thing after the number ("711 822 019给我打了电话", "…是我办公室座机"),
+// and so does "0803 123 4567 is my mobile". Another number or a clause
+// break ends the search: a word beyond it names something else.
+func (idx *contextIndex) following(s string, end int) context {
+	var buf [afterWindow]byte
+	n := copy(buf[:], s[end:min(len(s), end+afterWindow)])
+	for i := 0; i < n; i++ {
+		if c := buf[i]; c >= 'A' && c <= 'Z' {
+			buf[i] = c + 'a' - 'A'
+		}
+	}
+	w := buf[:n]
+	for j := 0; j < n; j++ {
+		if isDigit(w[j]) || !sameClause(w[:j+1]) {
+			return ctxNone
+		}
+		for _, k := range idx.byFirst[w[j]] {
+			if j+len(k.word) <= n && idx.at(w, j, k) && !k.modifier {
+				return k.ctx
+			}
+		}
+	}
+	return ctxNone
+}
+
+// maxClauseWords is the most words that may lie between a negative word
+// and the number it names ("order for my mother: …").
+const maxClauseWords = 3
+
+// sameClause reports whether rest, the text between a negative word and
+// the candidate, stays in the word's clause: no clause break (，。；！？
+// ; ! ? ", " or a dash between spaces) and at most maxClauseWords words.
+func sameClause(rest []byte) bool {
+	words := 0
+	inWord := false
+	for i := 0; i < len(rest); i++ {
+		c := rest[i]
+		switch {
+		case c == ';' || c == '!' || c == '?':
+			return false
+		case c == ',' && i+1 < len(rest) && rest[i+1] == ' ':
+			return false
+		case c == '-' && i > 0 && rest[i-1] == ' ' && i+1 < len(rest) && rest[i+1] == ' ':
+			return false
+		case c == 0xEF && i+2 < len(rest) && rest[i+1] == 0xBC && (rest[i+2] == 0x8C || rest[i+2] == 0x9B || rest[i+2] == 0x81 || rest[i+2] == 0x9F):
+			return false // ，；！？
+		case c == 0xE3 && i+2 < len(rest) && rest[i+1] == 0x80 && rest[i+2] == 0x82:
+			return false // 。
+		case c == 0xE2 && i+2 < len(rest) && rest[i+1] == 0x80 && rest[i+2] == 0x94:
+			return false // —
+		}
+		if isLetter(c) {
+			if !inWord {
+				words++
+				if words > maxClauseWords {
+					return false
+				}
+			}
+			inWord = true
+		} else if c != '\'' && c != '-' {
+			inWord = false
+		}
+	}
+	return true
 }
 
 // adjacent reports whether rest, the text between a word and the

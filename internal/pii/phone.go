@@ -347,7 +347,7 @@ func (p *phoneSpan) endGroup(group *int, end, tok int) bool {
 // cutBeforeLast drops p's last group when a number may end before it (see
 // findPhones) and reports whether it did.
 func (p *phoneSpan) cutBeforeLast() bool {
-	if p.ng < 3 || p.text[p.gTok[p.ng-2]] != ' ' || p.even() {
+	if p.ng < 3 || p.text[p.gTok[p.ng-2]] != ' ' || p.even() || !p.plus && smallList(p) {
 		return false
 	}
 	last := p.groups[p.ng-1]
@@ -458,8 +458,8 @@ func phoneRightOK(s string, j int) bool {
 func currencyBefore(s string, i int) bool {
 	t := strings.TrimRight(s[max(0, i-5):i], " ")
 	for _, c := range [...]string{"$", "€", "£", "¥", "₹", "₽", "₩", "฿", "₫", "￥", "usd", "eur", "rmb", "cny", "inr", "rs", "rs."} {
-		if hasSuffixFold(t, c) {
-			return true
+		if hasSuffixFold(t, c) && !(isLetter(c[0]) && len(t) > len(c) && isLetter(t[len(t)-len(c)-1])) {
+			return true // a code must be a word of its own: "rs", not "answers"
 		}
 	}
 	return false
@@ -497,10 +497,7 @@ func isPhone(s string, p *phoneSpan) bool {
 	if !intlForm && p.n > 13 {
 		return false // longer than any national number
 	}
-	ctx := phoneContext(s, p.start)
-	if ctx == ctxNegative {
-		return false
-	}
+	ctx, weakOnly := phoneIndex.nearestWord(s, p.start)
 	if intlForm {
 		intl := d
 		if !p.plus {
@@ -512,7 +509,22 @@ func isPhone(s string, p *phoneSpan) bool {
 		if badShape(p, ctx, true) {
 			return false
 		}
+		if ctx == ctxNegative {
+			// "the invoice … +1-818-392-1012", "快递员让我打+98 …": after
+			// an order or parcel word a number in international form
+			// must be a valid one, not merely of the right length
+			return validIntl(intl) || strings.HasPrefix(intl, "521") && len(intl) == 13 && validIntl(intl[:2]+intl[3:])
+		}
 		return possibleIntl(intl)
+	}
+	if ctx == ctxNegative {
+		return false
+	}
+	if ctx == ctxNone && phoneContextAfter(s, p.end) == ctxPositive {
+		ctx = ctxPositive // "711 822 019给我打了三次电话", "… 是我办公室座机"
+	}
+	if (ctx == ctxNone || weakOnly) && p.ng == 1 && !p.paren && sequence(d) {
+		return false // "0123456789", "98765432": a placeholder, not a number
 	}
 	if p.ng > 2 && d[0] != '0' && intlWithoutPlus(d) {
 		// a country code and a valid number, grouped, without the '+'
@@ -566,7 +578,24 @@ func isPhone(s string, p *phoneSpan) bool {
 			possible = true
 		}
 	}
-	return possible
+	// Outside Regions a weak word alone ("my lucky numbers …") is no
+	// reason: the number must be written as its country writes it.
+	return possible || !p.trunkParen && otherRegion(p, d, ctx == ctxPositive && !weakOnly, bare)
+}
+
+// sequence reports digits that each follow the one before, up or down,
+// seven or more: "0123456789", "87654321".
+func sequence(d string) bool {
+	if len(d) < 7 {
+		return false
+	}
+	up, down := true, true
+	for i := 1; i < len(d); i++ {
+		a, b := d[i-1], d[i]
+		up = up && (b == a+1 || a == '9' && b == '0')
+		down = down && (b+1 == a || a == '0' && b == '9')
+	}
+	return up || down
 }
 
 // possibleIntl reports whether the digits intl (country code first) are a
@@ -658,6 +687,9 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 	if hundreds(p) {
 		return true // a list of round quantities: 100-200-300
 	}
+	if !intl && smallList(p) {
+		return true // lottery or score lists: 04 12 23 35 41 52
+	}
 	if p.seps&sepDot != 0 && (len(g) == 2 || len(g) == 4 && g[0] <= 3 && g[1] <= 3 && g[2] <= 3 && g[3] <= 3) {
 		return true // a decimal or coordinate (38.969489), a dotted quad
 	}
@@ -691,6 +723,21 @@ func timeRange(p *phoneSpan) bool {
 	}
 	d := p.digits[:8]
 	return atoi(d[:2]) <= 24 && atoi(d[2:4]) <= 59 && atoi(d[4:6]) <= 24 && atoi(d[6:8]) <= 59
+}
+
+// smallList reports six groups or more of one or two digits: a list of
+// small numbers, which no national plan writes (France's five pairs are
+// the most).
+func smallList(p *phoneSpan) bool {
+	if p.ng < 6 {
+		return false
+	}
+	for _, n := range p.groups[:p.ng] {
+		if n > 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // hundreds reports groups that all end in "00".
@@ -750,7 +797,13 @@ var phoneIndex = newContextIndex(contextWords{
 		"telefon", "telefone", "teléfono", "telefono", "téléphone", "celular", "móvil", "movil", "cellulare",
 		"portable", "handy", "número", "numéro", "numero", "nomor", "telp", "numara", "rufnummer", "tél",
 		"телефон", "тел", "номер", "звони", "điện thoại", "sđt", "โทร", "เบอร์", "전화", "연락처", "電話", "携帯", "番号",
-		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我", "短信", "来电", "通讯录"},
+		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我", "短信", "来电", "通讯录",
+		"找我", "加我", "回电", "回拨", "呼叫", "联络", "分机", "存一下", "存下", "存我", "號碼", "電話", "手機", "聯繫", "聯絡",
+		"extension", "ext", "ext.", "voicemail", "save as", "saved as", "ping me", "message me", "hit me up", "signal",
+		"telefonnummer", "handynummer", "mobiel", "telefoonnummer", "bel", "llama", "llámame", "llamar", "appelle", "appelez",
+		"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
+		"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
+		"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa"},
 	negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
 		"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
 		"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
@@ -759,7 +812,7 @@ var phoneIndex = newContextIndex(contextWords{
 		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
 		"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
 	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
-		{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
+		{word: "no.", ctx: ctxNone}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
 	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
 		"passport", "tax", "vat", "employee", "student", "claim", "parcel", "package", "shipment", "reservation",
 		"seat", "gate", "table", "train", "bus", "route", "house", "unit", "lot"},
@@ -768,3 +821,7 @@ var phoneIndex = newContextIndex(contextWords{
 // phoneContext classifies the nearest phone context word in the
 // contextWindow bytes before s[start].
 func phoneContext(s string, start int) context { return phoneIndex.nearest(s, start) }
+
+// phoneContextAfter classifies the first phone context word after s[end]
+// in the same clause.
+func phoneContextAfter(s string, end int) context { return phoneIndex.following(s, end) }
