@@ -120,6 +120,53 @@ func versionContext(s string, i int) bool {
 	return false
 }
 
+// ipWordBefore reports an address word glued to the digits at s[i]: the
+// letters right before them are "ip", "ipv4", "addr", "host" or "inet"
+// ("公网IP27.120.49.51"), which a version never is.
+func ipWordBefore(s string, i int) bool {
+	a := i
+	for a > 0 && isLetter(s[a-1]) {
+		a--
+	}
+	if i > a && a > 0 && isDigit(s[a-1]) {
+		return false
+	}
+	switch strings.ToLower(s[a:i]) {
+	case "ip", "ipv", "ips", "addr", "host", "inet":
+		return true
+	}
+	return false
+}
+
+// dottedQuad reports four dot-separated decimal octets of one to three
+// digits each, none over 255; leading zeros are allowed ("192.168.001.010"
+// is written by hand and by some tools, and net/netip refuses it).
+func dottedQuad(t string) bool {
+	if a, err := netip.ParseAddr(t); err == nil {
+		return a.Is4()
+	}
+	parts := strings.Split(t, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) == 0 || len(p) > 3 {
+			return false
+		}
+		n := 0
+		for k := 0; k < len(p); k++ {
+			if !isDigit(p[k]) {
+				return false
+			}
+			n = n*10 + int(p[k]-'0')
+		}
+		if n > 255 {
+			return false
+		}
+	}
+	return true
+}
+
 func findIPv4(s string, from int, cs []candidate) []candidate {
 	for i := max(from, 0); i < len(s); i++ {
 		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
@@ -143,15 +190,15 @@ func findIPv4(s string, from int, cs []candidate) []candidate {
 			continue
 		}
 		// "go-1.2.3.4" and "v1.2.3.4" are versions; "10.0.0.1-10.0.0.9" is a range.
-		if i > 0 && (isWord(s[i-1]) || i > 1 && s[i-1] == '-' && isLetter(s[i-2])) || versionContext(s, i) {
+		if i > 0 && (isAlnum(s[i-1]) && !ipWordBefore(s, i) || i > 1 && s[i-1] == '-' && isLetter(s[i-2])) || versionContext(s, i) {
 			i = j - 1
 			continue
 		}
-		if end < len(s) && end == j && (isWord(s[end]) || s[end] == '-' && end+1 < len(s) && isLetter(s[end+1])) {
+		if end < len(s) && end == j && (isAlnum(s[end]) || s[end] == '-' && end+1 < len(s) && isLetter(s[end+1])) {
 			i = j - 1
 			continue
 		}
-		if a, err := netip.ParseAddr(s[i:end]); err == nil && a.Is4() {
+		if dottedQuad(s[i:end]) {
 			cs = append(cs, candidate{Match{KindIP, i, end}, prioIPv4})
 		}
 		i = j - 1

@@ -31,9 +31,10 @@ func digitAt(s string, i int) (byte, int) {
 }
 
 // sepAt returns the normalised separator at s[i] and its size, or size 0.
+// A '.' joins groups only of a card ("4111.1111.1111.1111", see classify).
 func sepAt(s string, i int) (byte, int) {
 	switch c := s[i]; {
-	case c == ' ' || c == '-':
+	case c == ' ' || c == '-' || c == '.':
 		return c, 1
 	case c == 0xEF && i+2 < len(s) && s[i+1] == 0xBC && s[i+2] == 0x8D: // '－'
 		return '-', 3
@@ -151,6 +152,14 @@ func rightOK(s string, j int) bool {
 func classifyRun(s string, start, end int, digits []byte, groups []group, cs []candidate) []candidate {
 	firstOK := leftOK(s, start, groups[0])
 	lastOK := rightOK(s, end)
+	if dotted(groups) {
+		// a dotted run is one card or nothing: no part of a decimal
+		// ("13800138000.50") or a version is anything
+		if k, st := classify(s, digits, groups, true); k != "" && firstOK && lastOK {
+			cs = append(cs, candidate{Match{k, st, end}, prioNumber})
+		}
+		return cs
+	}
 	for a := 0; a < len(groups); {
 		if a == 0 && !firstOK {
 			a++
@@ -195,6 +204,14 @@ func classifyRun(s string, start, end int, digits []byte, groups []group, cs []c
 func classify(s string, d []byte, gs []group, whole bool) (Kind, int) {
 	start := gs[0].start
 	last := gs[len(gs)-1]
+	if dotted(gs) {
+		// dots join the groups of a card and of nothing else this file
+		// looks for (decimals, dates, versions and addresses have them)
+		if len(d) >= 13 && whole && !last.x && luhn(d) && cardGrouping(gs) && card(s, d, gs) {
+			return KindBankCard, start
+		}
+		return "", 0
+	}
 	if last.x {
 		if len(d) == 18 && idGrouping(gs) && validCNID(d) {
 			return KindCNID, start
@@ -211,6 +228,16 @@ func classify(s string, d []byte, gs []group, whole bool) (Kind, int) {
 		return KindBankCard, start
 	}
 	return "", 0
+}
+
+// dotted reports a '.' between any two of gs.
+func dotted(gs []group) bool {
+	for _, g := range gs[1:] {
+		if g.sep == '.' {
+			return true
+		}
+	}
+	return false
 }
 
 func groupLens(gs []group, want ...int) bool {
@@ -456,7 +483,9 @@ func knownIIN(d []byte) bool {
 var cardIndex = newContextIndex(contextWords{
 	positive: []string{"card", "cards", "卡", "银行", "账号", "帐号", "账户", "帐户", "visa",
 		"mastercard", "master card", "amex", "american express", "unionpay", "银联",
-		"jcb", "discover", "debit", "credit", "bank", "acct", "account", "pan"},
+		"jcb", "discover", "debit", "credit", "bank", "acct", "account", "pan",
+		"cc", "ccn", "cc no", "tarjeta", "carte", "karte", "kartu", "cartão", "cartao", "carta", "kaart", "kart",
+		"карта", "карты", "картка", "카드", "カード", "بطاقة", "کارت", "บัตร", "thẻ", "kadi"},
 	negative: []string{"order", "订单", "invoice", "发票", "单号", "tracking",
 		"运单", "快递", "timestamp", "时间", "time", "ts", "serial", "序列", "流水",
 		"编号", "txn", "transaction", "trace", "交易号", "ref", "uuid", "sku",

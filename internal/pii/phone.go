@@ -116,9 +116,13 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 			i += n
 			continue
 		}
+		link := ok && !p.plus && chatLink(s, p.start)
+		if link {
+			p.plus = true // "wa.me/447911123456": the link holds the number in international form
+		}
 		for ok && p.n >= minPhoneDigits {
 			within, free := covered(cs, p.start, p.end)
-			if !free || !phoneLeftOK(s, p.start) {
+			if !free || !link && !phoneLeftOK(s, p.start) {
 				break
 			}
 			if phoneRightOK(s, p.end) {
@@ -438,6 +442,20 @@ func phoneLeftOK(s string, i int) bool {
 	return !currencyBefore(s, i)
 }
 
+// chatLinks are the starts of links to a chat that end in a phone number
+// in international form without its '+' (lower case).
+var chatLinks = [...]string{"wa.me/", "?phone=", "&phone=", "viber://chat?number="}
+
+// chatLink reports whether s[:i] ends with one of chatLinks.
+func chatLink(s string, i int) bool {
+	for _, l := range chatLinks {
+		if hasSuffixFold(s[:i], l) {
+			return true
+		}
+	}
+	return false
+}
+
 // phoneRightOK reports whether a phone may end at s[j].
 func phoneRightOK(s string, j int) bool {
 	if j >= len(s) {
@@ -517,8 +535,8 @@ func isPhone(s string, p *phoneSpan) bool {
 		}
 		return possibleIntl(intl)
 	}
-	if ctx == ctxNegative {
-		return false
+	if ctx == ctxNegative || ctx == ctxNone && mathBefore(s, p.start) {
+		return false // "2^32 = 4294967296"
 	}
 	if ctx == ctxNone && phoneContextAfter(s, p.end) == ctxPositive {
 		ctx = ctxPositive // "711 822 019给我打了三次电话", "… 是我办公室座机"
@@ -596,6 +614,15 @@ func sequence(d string) bool {
 		down = down && (b+1 == a || a == '0' && b == '9')
 	}
 	return up || down
+}
+
+// mathBefore reports an equals sign or an arithmetic operator right
+// before s[i] (spaces allowed): a result or an operand, not a number to
+// call.
+func mathBefore(s string, i int) bool {
+	t := strings.TrimRight(s[max(0, i-4):i], " ")
+	return strings.HasSuffix(t, "=") || strings.HasSuffix(t, "≈") || strings.HasSuffix(t, "×") ||
+		strings.HasSuffix(t, "*") || strings.HasSuffix(t, "^") || strings.HasSuffix(t, "÷")
 }
 
 // possibleIntl reports whether the digits intl (country code first) are a

@@ -55,8 +55,8 @@ func otherRegion(p *phoneSpan, d string, positive, bare bool) bool {
 		if trunk {
 			nsn = d[len(r.prefix):]
 		}
-		if !positive && !trunk {
-			continue
+		if !positive && (!trunk || r.prefix != "0") {
+			continue // without a phone word, only the common trunk 0 is reason enough
 		}
 		if nsn[0] == '0' || len(nsn) < 4 || len(nsn) > 15 {
 			continue // a leading zero of the subscriber number: not a form this tries
