@@ -144,6 +144,19 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindPhone, "座机（０１０）６２３４５６７８", "（０１０）６２３４５６７８"},
 		{KindPhone, "tel ＋４４ ２０ ７９４６ ０９５８", "＋４４ ２０ ７９４６ ０９５８"},
 		{KindPhone, "＋８６\u3000１３８\u3000００１３\u3000８０００", "＋８６\u3000１３８\u3000００１３\u3000８０００"},
+		// "rs" ending a word is no rupee sign
+		{KindPhone, "whoever answers 415 555 0123 gets the job", "415 555 0123"},
+		// card words in other languages and abbreviations, every grouping
+		{KindBankCard, "CC# 5500 0055 5555 5559", "5500 0055 5555 5559"},
+		{KindBankCard, "cc: 6011111111111117", "6011111111111117"},
+		{KindBankCard, "tarjeta 4012.8888.8888.1881", "4012.8888.8888.1881"},
+		{KindBankCard, "numéro de carte 4000-0566-5566-5556", "4000-0566-5566-5556"},
+		{KindBankCard, "카드 3530 1113 3330 0000", "3530 1113 3330 0000"},
+		// IPv4 glued to an address word, with leading zeros, before '_'
+		{KindIP, "公网IP198.51.100.23，请加白名单", "198.51.100.23"},
+		{KindIP, "the box at 192.168.001.010 is down", "192.168.001.010"},
+		{KindIP, "backup_203.0.113.9_daily", "203.0.113.9"},
+		{KindIP, "ip地址：203.0.113.77。", "203.0.113.77"},
 	} {
 		ms := Find(tc.text)
 		if len(ms) != 1 || ms[0].Kind != tc.kind || tc.text[ms[0].Start:ms[0].End] != tc.span {
@@ -292,6 +305,12 @@ func TestLookAlikes(t *testing.T) {
 		"card 4111 1111 1111 1112 2 times declined",
 		"card 4111 1111 1111 2 was declined",
 		"共１２３４５人",
+		// dots join a card's groups only
+		"余额 13800138000.50 元",
+		"pi 3.1415.9265.3589.7932",
+		"card 4111.1111.1111.1112 is Luhn-invalid",
+		// a letter glued to a dotted quad that is no address word
+		"kernel6.1.0.17 is out",
 	} {
 		if got := spans(s); len(got) > 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)

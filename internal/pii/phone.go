@@ -544,6 +544,12 @@ func isPhone(s string, p *phoneSpan) bool {
 	if (ctx == ctxNone || weakOnly) && p.ng == 1 && !p.paren && sequence(d) {
 		return false // "0123456789", "98765432": a placeholder, not a number
 	}
+	if ctx == ctxNone && p.ng == 3 && p.seps == sepSpace && allThrees(p.groups[:3]) && wordAfter(s, p.end) {
+		return false // a quantity: "612 345 678 people"
+	}
+	if r := namedCountry(s, p.start); r != "" && !p.trunkParen && !dateShape(p) && validIn(string(p.text[:p.nText]), r) {
+		return true // "Peru 912 345 678", "my Dubai office 04 123 4567"
+	}
 	if p.ng > 2 && d[0] != '0' && intlWithoutPlus(d) {
 		// a country code and a valid number, grouped, without the '+'
 		// ("33 6 12 34 56 78"): shaped like the international form
@@ -614,6 +620,15 @@ func sequence(d string) bool {
 		down = down && (b+1 == a || a == '0' && b == '9')
 	}
 	return up || down
+}
+
+// wordAfter reports an ASCII word right after s[j] (one space allowed):
+// what the number counts.
+func wordAfter(s string, j int) bool {
+	if j < len(s) && s[j] == ' ' {
+		j++
+	}
+	return j < len(s) && isLetter(s[j])
 }
 
 // mathBefore reports an equals sign or an arithmetic operator right
@@ -729,7 +744,10 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 	case len(g) == 2 && g[0] == 3 && g[1] == 4 && !p.paren: // JP postcode, a bare local number
 		return true
 	case len(g) >= 3 && g[0] <= 3 && p.seps&(sepSpace|sepDot) != 0 && p.seps&(sepDash|sepSlash) == 0 && !p.paren && allThrees(g[1:]):
-		return true // thousands: 1 234 567, 12.345.678
+		// thousands: 1 234 567, 12.345.678; but a nine-digit mobile of a
+		// plan without trunk prefix is written so (Spain, Portugal,
+		// Poland, Peru: 612 345 678)
+		return !(len(g) == 3 && g[0] == 3 && p.seps == sepSpace && mobile9(string(p.digits[:p.n])))
 	}
 	return false
 }
@@ -801,13 +819,13 @@ func allThrees(g []int) bool {
 // 2024-03-15, 15/03/2024, 03.15.2024, 20240315 is not grouped.
 func dateShape(p *phoneSpan) bool {
 	g := p.groups[:p.ng]
-	if len(g) != 3 {
-		return false
+	if len(g) < 3 || len(g) > 3 && g[0] != 4 {
+		return false // a date, or a date and a time after it (2024.01.15.0930)
 	}
 	d := p.digits[:p.n]
 	a := atoi(d[:g[0]])
 	b := atoi(d[g[0] : g[0]+g[1]])
-	c := atoi(d[g[0]+g[1]:])
+	c := atoi(d[g[0]+g[1] : g[0]+g[1]+g[2]])
 	switch {
 	case g[0] == 4 && g[1] <= 2 && g[2] <= 2: // Y-M-D
 		return a >= 1900 && a <= 2100 && b >= 1 && b <= 12 && c >= 1 && c <= 31
