@@ -1,7 +1,7 @@
 package pii
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/nyaruka/phonenumbers"
 )
@@ -43,30 +43,39 @@ var countryNames = map[string]string{
 	"bulgaria": "BG", "serbia": "RS", "croatia": "HR", "slovakia": "SK", "slovenia": "SI", "lithuania": "LT", "latvia": "LV", "estonia": "EE",
 }
 
-// maxCountryName is the longest key of countryNames, in bytes.
-var maxCountryName = func() int {
-	n := 0
+// countryByFirst holds the keys of countryNames by first byte.
+var countryByFirst = func() (t [256][]string) {
 	for k := range countryNames {
-		n = max(n, len(k))
+		t[k[0]] = append(t[k[0]], k)
 	}
-	return n
+	for i := range t {
+		slices.Sort(t[i]) // one order whatever the map's
+	}
+	return t
 }()
 
 // namedCountry returns the region of the nearest country name in the
 // contextWindow bytes before s[start], or "". An English name must be a
 // word of its own.
 func namedCountry(s string, start int) string {
-	w := strings.ToLower(s[max(0, start-contextWindow):start])
-	for j := len(w) - 1; j >= 0; j-- {
-		if j > 0 && isLetter(w[j]) && isLetter(w[j-1]) {
+	var buf [contextWindow]byte
+	n := copy(buf[:], s[max(0, start-contextWindow):start])
+	for i := 0; i < n; i++ {
+		if c := buf[i]; c >= 'A' && c <= 'Z' {
+			buf[i] = c + 'a' - 'A'
+		}
+	}
+	w := buf[:n]
+	for j := n - 1; j >= 0; j-- {
+		if isLetter(w[j]) && j > 0 && isLetter(w[j-1]) {
 			continue // a name starts a word
 		}
-		for n := 2; n <= maxCountryName && j+n <= len(w); n++ {
-			r, ok := countryNames[w[j:j+n]]
-			if !ok || isLetter(w[j]) && j+n < len(w) && isLetter(w[j+n]) {
+		for _, k := range countryByFirst[w[j]] {
+			e := j + len(k)
+			if e > n || string(w[j:e]) != k || isLetter(k[0]) && e < n && isLetter(w[e]) {
 				continue
 			}
-			return r
+			return countryNames[k]
 		}
 	}
 	return ""
