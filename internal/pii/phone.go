@@ -448,6 +448,9 @@ var chatLinks = [...]string{"wa.me/", "?phone=", "&phone=", "viber://chat?number
 
 // chatLink reports whether s[:i] ends with one of chatLinks.
 func chatLink(s string, i int) bool {
+	if i == 0 || s[i-1] != '/' && s[i-1] != '=' {
+		return false // every link ends so
+	}
 	for _, l := range chatLinks {
 		if hasSuffixFold(s[:i], l) {
 			return true
