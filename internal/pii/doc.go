@@ -19,16 +19,22 @@
 //     the numbering plans of github.com/nyaruka/phonenumbers: a span
 //     written like a phone (digits with single spaces, dashes, dots or one
 //     slash, parenthesised groups, "(0)", a leading '+' or 00, full-width
-//     forms), international and possible for its country code, or
-//     national and valid in one of Regions; unseparated digits need a
-//     phone word before them or must be written as at home (trunk prefix,
-//     or a country code without the '+').
+//     forms), international and possible for its country code (valid,
+//     after an order or parcel word), or national and valid in one of
+//     Regions, or in any other country the library knows when the text
+//     gives a reason (a phone word before or after it, the country or a
+//     city named, or the country's trunk prefix 0 and its own grouping);
+//     unseparated digits need a phone word or must be written as at home
+//     (trunk prefix, or a country code without the '+'); a chat link
+//     (wa.me/…) holds a number in international form.
 //   - Bank card (BANK_CARD): 13-19 digits passing Luhn, ungrouped or grouped
-//     4-4-4-4(-n), 4-6-5, 4-6-4 or 6 + 10-13 with one separator style.
+//     4-4-4-4(-n), 4-6-5, 4-6-4 or 6 + 10-13 with one separator style
+//     (space, dash, or dot: a dotted run is a card or nothing).
 //   - E-mail (EMAIL): local@domain with at least two LDH labels and an
 //     alphabetic top-level label.
-//   - IP: dotted quads and IPv6 text (with optional zone) that
-//     net/netip.ParseAddr accepts.
+//   - IP: dotted quads (octets up to 255, leading zeros allowed) and IPv6
+//     text (with optional zone) that net/netip.ParseAddr accepts; a dotted
+//     quad may follow an address word glued to it ("IP10.0.0.1").
 //
 // # False-positive guards
 //
@@ -46,8 +52,10 @@
 // if the nearest context word before it is an order/invoice/timestamp/serial
 // word (order, 订单, 发票, 流水, ts, …). Context words (context.go) are read
 // backwards from the candidate, nearest first: a negative word speaks only
-// for the first number after it, "number", "no.", "#" and "号码" take the
-// sense of the word before them. A dotted quad right after a version word
+// for the first number after it and within its clause (no clause break,
+// at most three words between), "number", "no.", "#" and "号码" take the
+// sense of the word before them; phone words are also read after a
+// number, within its clause ("…是我办公室座机"). A dotted quad right after a version word
 // (v, version, build, 版本, …) or with more or fewer than four parts is not
 // an IP; IPv6 text needs a decimal digit and two colons, so clock times,
 // MAC addresses and C++ scopes do not pass netip.

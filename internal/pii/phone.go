@@ -23,7 +23,10 @@ import (
 //     their pre-2019 form "+52 1 …".
 //   - National form ("(415) 555-0123", "030 12345678", "8 (495) 123-45-67"):
 //     valid in one of the Regions by the library's metadata, or possible
-//     there when a phone word precedes it.
+//     there when a phone word precedes it; valid in a named country
+//     ("Peru 912 345 678"); or valid in any other region when a phone word
+//     precedes or follows it, or written with that region's trunk prefix
+//     0 and grouped as the region groups it (region.go, country.go).
 //   - Unseparated digits ("08031234567"): after a phone word (call, tel,
 //     number, 电话, …); or, without one, ten digits or more (nine after a
 //     trunk 0) that are valid in a region and written with the trunk
@@ -32,7 +35,10 @@ import (
 //
 // Shapes that are something else are refused whatever the library says:
 // dates (2024-03-15, 15/03/2024, 15.03.2024), year and time ranges
-// (2024-2025, 0900-1730), thousands grouping (1 234 567), round numbers,
+// (2024-2025, 0900-1730), thousands grouping (1 234 567; but nine-digit
+// mobiles of plans without a trunk prefix, 612 345 678, unless a word
+// follows), round numbers, digit sequences, lists of six or more one- or
+// two-digit groups, a result after '=' or an operator,
 // ZIP+4 and postcodes (94105-1234, 100-0001), one-digit groups inside a
 // number (ISBNs, versions), a currency before or after, and a number whose
 // nearest context word (context.go) is an order, invoice, tracking,
