@@ -29,7 +29,8 @@
 //     (wa.me/…) holds a number in international form.
 //   - Bank card (BANK_CARD): 13-19 digits passing Luhn, ungrouped or grouped
 //     4-4-4-4(-n), 4-6-5, 4-6-4 or 6 + 10-13 with one separator style
-//     (space, dash, or dot: a dotted run is a card or nothing).
+//     (space, dash, or dot: a dotted run is a card or nothing; two spaces
+//     or " - " join only a card's groups).
 //   - E-mail (EMAIL): local@domain with at least two LDH labels and an
 //     alphabetic top-level label.
 //   - IP: dotted quads (octets up to 255, leading zeros allowed) and IPv6

@@ -1,6 +1,9 @@
 package pii
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Written forms of each kind, examples of our own (numbers from the
 // numbering plans' example and fictional ranges, test card numbers,
@@ -152,6 +155,8 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindBankCard, "tarjeta 4012.8888.8888.1881", "4012.8888.8888.1881"},
 		{KindBankCard, "numéro de carte 4000-0566-5566-5556", "4000-0566-5566-5556"},
 		{KindBankCard, "카드 3530 1113 3330 0000", "3530 1113 3330 0000"},
+		{KindBankCard, "my card: 4532  0151  1283  0366", "4532  0151  1283  0366"},
+		{KindBankCard, "Card: 4532 - 0151 - 1283 - 0366", "4532 - 0151 - 1283 - 0366"},
 		// IPv4 glued to an address word, with leading zeros, before '_'
 		{KindIP, "公网IP198.51.100.23，请加白名单", "198.51.100.23"},
 		{KindIP, "the box at 192.168.001.010 is down", "192.168.001.010"},
@@ -309,6 +314,7 @@ func TestLookAlikes(t *testing.T) {
 		"余额 13800138000.50 元",
 		"pi 3.1415.9265.3589.7932",
 		"card 4111.1111.1111.1112 is Luhn-invalid",
+		"card 4111  1111  1111  1112 was declined",
 		// a letter glued to a dotted quad that is no address word
 		"kernel6.1.0.17 is out",
 	} {
@@ -325,5 +331,21 @@ func TestFindPhonesSideBySide(t *testing.T) {
 	want := []string{"PHONE:0803 123 4567", "PHONE:0805 987 6543"}
 	if got := spans(s); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
 		t.Errorf("Find(%q) = %q, want %q", s, got, want)
+	}
+}
+
+// TestFindNumbersWideApart: numbers two spaces apart are read one by one
+// when together they are no card.
+func TestFindNumbersWideApart(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want []string
+	}{
+		{"13800138000  13900139000", []string{"PHONE:13800138000", "PHONE:13900139000"}},
+		{"0803 123 4567  0805 987 6543", []string{"PHONE:0803 123 4567", "PHONE:0805 987 6543"}},
+	} {
+		if got := spans(tc.s); !slices.Equal(got, tc.want) {
+			t.Errorf("Find(%q) = %q, want %q", tc.s, got, tc.want)
+		}
 	}
 }

@@ -44,6 +44,24 @@ func sepAt(s string, i int) (byte, int) {
 	return 0, 0
 }
 
+// wideSepAt returns the size of a wide separator at s[j] ("  ", "   ",
+// " - "), which joins the groups of a card as some people type them
+// ("4111  1111  1111  1111", "4111 - 1111 - 1111 - 1111"), or 0.
+func wideSepAt(s string, j int) int {
+	if j+2 >= len(s) || s[j] != ' ' {
+		return 0
+	}
+	switch {
+	case s[j+1] == ' ' && s[j+2] == ' ':
+		return 3
+	case s[j+1] == ' ':
+		return 2
+	case s[j+1] == '-' && s[j+2] == ' ':
+		return 3
+	}
+	return 0
+}
+
 func findNumbers(s string, from int, cs []candidate) []candidate {
 	var dbuf [64]byte
 	var gbuf [16]group
@@ -84,6 +102,9 @@ func findNumbers(s string, from int, cs []candidate) []candidate {
 				break
 			}
 			sep, m := sepAt(s, j)
+			if w := wideSepAt(s, j); w > 0 {
+				sep, m = 'w', w
+			}
 			if m == 0 || j+m >= len(s) {
 				break
 			}
@@ -152,10 +173,21 @@ func rightOK(s string, j int) bool {
 func classifyRun(s string, start, end int, digits []byte, groups []group, cs []candidate) []candidate {
 	firstOK := leftOK(s, start, groups[0])
 	lastOK := rightOK(s, end)
+	last := groups[len(groups)-1]
+	all := digits[groups[0].off : last.off+last.n] // the run's digits
+	if wide := wideAt(groups); wide > 0 {
+		// a wide separator joins a card's groups; anything else is read
+		// as the runs on either side of it
+		if k, st := classify(s, all, groups, true); k == KindBankCard && firstOK && lastOK {
+			return append(cs, candidate{Match{k, st, end}, prioNumber})
+		}
+		cs = classifyRun(s, start, groups[wide-1].end, digits, groups[:wide], cs)
+		return classifyRun(s, groups[wide].start, end, digits, groups[wide:], cs)
+	}
 	if dotted(groups) {
 		// a dotted run is one card or nothing: no part of a decimal
 		// ("13800138000.50") or a version is anything
-		if k, st := classify(s, digits, groups, true); k != "" && firstOK && lastOK {
+		if k, st := classify(s, all, groups, true); k != "" && firstOK && lastOK {
 			cs = append(cs, candidate{Match{k, st, end}, prioNumber})
 		}
 		return cs
@@ -228,6 +260,17 @@ func classify(s string, d []byte, gs []group, whole bool) (Kind, int) {
 		return KindBankCard, start
 	}
 	return "", 0
+}
+
+// wideAt returns the index of the first group of gs after a wide
+// separator, or 0.
+func wideAt(gs []group) int {
+	for i, g := range gs {
+		if i > 0 && g.sep == 'w' {
+			return i
+		}
+	}
+	return 0
 }
 
 // dotted reports a '.' between any two of gs.
