@@ -548,7 +548,13 @@ func isPhone(s string, p *phoneSpan) bool {
 		return false // "2^32 = 4294967296"
 	}
 	if ctx == ctxNone && phoneContextAfter(s, p.end) == ctxPositive {
-		ctx = ctxPositive // "711 822 019给我打了三次电话", "… 是我办公室座机"
+		// "711 822 019给我打了三次电话", "… 是我办公室座机"; a word after
+		// the number is weaker than one before: not for a round amount or
+		// a date ("45000000 for the phone", "20231015 电话会议")
+		if p.ng == 1 && (roundNumber(d) || compactDate(d)) {
+			return false
+		}
+		ctx = ctxPositive
 	}
 	if (ctx == ctxNone || weakOnly) && p.ng == 1 && !p.paren && sequence(d) {
 		return false // "0123456789", "98765432": a placeholder, not a number
@@ -809,6 +815,17 @@ func hundreds(p *phoneSpan) bool {
 	return true
 }
 
+// compactDate reports eight digits that are a date, year first:
+// 20231015.
+func compactDate(d string) bool {
+	if len(d) != 8 {
+		return false
+	}
+	b := []byte(d)
+	y, m, day := atoi(b[:4]), atoi(b[4:6]), atoi(b[6:])
+	return y >= 1900 && y <= 2100 && m >= 1 && m <= 12 && day >= 1 && day <= 31
+}
+
 // roundNumber reports digits ending in five zeros or more: a quantity
 // ("2500000000 rows"), not a subscriber number.
 func roundNumber(d string) bool {
@@ -864,7 +881,8 @@ var phoneIndex = newContextIndex(contextWords{
 		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
 		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
 		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
-		"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码"},
+		"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
+		"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了"},
 	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
 		{word: "no.", ctx: ctxNone}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
 	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",

@@ -74,6 +74,11 @@ func TestOtherRegionLookAlikes(t *testing.T) {
 		"my lucky numbers 0123456789",
 		"2^32 = 4294967296 right?",
 		"x = 4155550123",
+		// a phone word after the number is weaker than one before it
+		"20231015 电话会议",
+		"I paid 45000000 for the phone",
+		"12345678 is the phone's serial",
+		"ID 412345678 mobile",
 	} {
 		if got := spans(s); len(got) > 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
