@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -30,15 +31,20 @@ func filesHolding(t *testing.T, path, needle string) int {
 	return n
 }
 
-// TestScrubPersistedRebuildsTheFile: after a user's memories, rewritten
-// several times, are deleted, ScrubPersisted rebuilds the file (VACUUM)
-// and empties the WAL: no byte of the erased text is in the files, the
-// other user's memories are still found by the FTS5 lexical search (the
-// rebuild keeps rowids, which FTS5 refers to), and a second call, with
-// nothing erased since, is a no-op that reports complete. (Copies of
-// earlier row versions left in unused page space, which the rebuild is
-// for, appear only under some page layouts: the end-to-end byte scan
-// TestErasureRacingPublicationByteScan found them in 3 of 15 runs.)
+// TestScrubPersistedRebuildsTheFile: a user's memories, rewritten several
+// times, leave copies of their earlier versions in the unused space of the
+// table's pages; after the user is deleted and the WAL emptied
+// (ScrubDeleted) those copies are still in the file, and ScrubPersisted
+// rebuilds it (VACUUM) and empties the WAL: no byte of the erased text is
+// in the files, the other user's memories are still found by the FTS5
+// lexical search (the rebuild keeps rowids, which FTS5 refers to), and a
+// second call, with nothing erased since, is a no-op that reports
+// complete. Under the store's own secure_delete SQLite leaves such copies
+// only under some page layouts (the end-to-end byte scan
+// TestErasureRacingPublicationByteScan found them in 3 of 15 runs), so the
+// last rewrites here go through a connection without secure_delete, as a
+// tool that opened the file or a build without the setting would: they
+// leave the copies in every run, and the test fails without the rebuild.
 func TestScrubPersistedRebuildsTheFile(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "engram.db")
@@ -60,6 +66,23 @@ func TestScrubPersistedRebuildsTheFile(t *testing.T) {
 			}
 		}
 	}
+	// Grow the victim's memories, then shrink them to a prefix without the
+	// erased text: the cells they leave behind keep it, unzeroed.
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=secure_delete(off)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`UPDATE memories SET content = content || ' and more and more' WHERE user_id = 'victim'`,
+		`UPDATE memories SET content = substr(content, 1, 8) WHERE user_id = 'victim'`,
+	} {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := s.DeleteUser(ctx, "t", "victim"); err != nil {
 		t.Fatal(err)
 	}
@@ -67,6 +90,9 @@ func TestScrubPersistedRebuildsTheFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := filesHolding(t, path, canary)
+	if before == 0 {
+		t.Fatal("no copy of the erased text left after DeleteUser and ScrubDeleted: the test shows nothing")
+	}
 	complete, err := s.ScrubPersisted(ctx)
 	if err != nil || !complete {
 		t.Fatalf("ScrubPersisted: complete %v, %v", complete, err)
