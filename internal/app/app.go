@@ -167,7 +167,9 @@ func Open(ctx context.Context, cfg config.Config, o Options) (_ *App, err error)
 	if err != nil {
 		return nil, fmt.Errorf("jetstream: %w", err)
 	}
-	if err := events.EnsureStreams(ctx, a.JS, events.StreamOptions{Replicas: cfg.StreamReplicas}); err != nil {
+	if err := a.retryJetStream(ctx, "ensure streams", func(ctx context.Context) error {
+		return events.EnsureStreams(ctx, a.JS, events.StreamOptions{Replicas: cfg.StreamReplicas})
+	}); err != nil {
 		return nil, err
 	}
 	if o.NoStores {

@@ -37,7 +37,7 @@ func (a *App) RunExtractor(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	cons, err := events.EnsureConsumer(ctx, a.JS, events.StreamTurns, events.ConsumerExtractor, events.ConsumerOptions{AckWait: a.turnsAckWait()})
+	cons, err := a.ensureConsumer(ctx, events.StreamTurns, events.ConsumerExtractor, events.ConsumerOptions{AckWait: a.turnsAckWait()})
 	if err != nil {
 		return err
 	}
@@ -139,7 +139,7 @@ func (a *App) ingestBatch() int {
 
 // RunIngester consumes fact batches until ctx is cancelled.
 func (a *App) RunIngester(ctx context.Context) error {
-	cons, err := events.EnsureConsumer(ctx, a.JS, events.StreamFacts, events.ConsumerIngester, events.ConsumerOptions{})
+	cons, err := a.ensureConsumer(ctx, events.StreamFacts, events.ConsumerIngester, events.ConsumerOptions{})
 	if err != nil {
 		return err
 	}
