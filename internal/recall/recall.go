@@ -226,6 +226,7 @@ type Recaller struct {
 	emb    embed.Embedder
 	cfg    Config
 	access *AccessRecorder
+	stand  *standingCache
 	log    *slog.Logger
 	// Now is the clock; tests replace it.
 	Now func() time.Time
@@ -242,7 +243,8 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, acce
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Recaller{vec: vec, state: state, emb: emb, cfg: cfg.withDefaults(), access: access, log: log, Now: time.Now}
+	return &Recaller{vec: vec, state: state, emb: emb, cfg: cfg.withDefaults(), access: access,
+		stand: newStandingCache(standingCacheSize), log: log, Now: time.Now}
 }
 
 // Validate normalises defaults in r and checks limits.
