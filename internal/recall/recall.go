@@ -375,11 +375,19 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 			}
 		}
 	}
-	coverage(req.Query, cands)
-	if rc.cfg.MinCoverage > 0 && !rc.related(cands) {
+	// Coverage tokenises every candidate: it is computed only when a test
+	// of relatedness needs it, once.
+	covered := false
+	cover := func() {
+		if !covered {
+			covered = true
+			coverage(req.Query, cands)
+		}
+	}
+	if rc.cfg.MinCoverage > 0 && !rc.related(cands, cover) {
 		clear(cands) // unrelated query: nothing beyond the standing instructions
 	}
-	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(cands) {
+	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(cands, cover) {
 		clear(cands)
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
