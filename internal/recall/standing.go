@@ -190,6 +190,9 @@ func (rc *Recaller) standing(ctx context.Context, f store.Filter) []memory.Memor
 		if ms, ok := rc.stand.get(key, rev, f.Now); ok {
 			return ms
 		}
+		if rev == 0 {
+			rc.stand.drop(key) // erased, or never written: keep nothing of it
+		}
 	}
 	f.Types = []events.FactType{events.TypePreference, events.TypeRule, events.TypeFact, events.TypeProfile, events.TypeEpisode}
 	hits, err := rc.vec.SearchLexical(ctx, f, standingQuery, 4*maxStanding)

@@ -2,6 +2,7 @@ package recall
 
 import (
 	"container/list"
+	"strings"
 	"sync"
 	"time"
 
@@ -98,6 +99,42 @@ func (c *standingCache) put(key string, rev int64, until time.Time, ms []memory.
 		c.ll.Remove(old)
 		delete(c.items, old.Value.(*standingEntry).key)
 	}
+}
+
+// drop removes key's entry.
+func (c *standingCache) drop(key string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.items[key]; ok {
+		c.ll.Remove(el)
+		delete(c.items, key)
+	}
+}
+
+// dropUser removes the entries of every scope of a user and returns how
+// many there were.
+func (c *standingCache) dropUser(tenant, user string) int {
+	prefix := tenant + "\x00" + user + "\x00"
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for key, el := range c.items {
+		if strings.HasPrefix(key, prefix) {
+			c.ll.Remove(el)
+			delete(c.items, key)
+			n++
+		}
+	}
+	return n
+}
+
+// DropUserCache forgets the standing instructions kept of the user, so
+// that nothing of an erased user stays in the process's memory (erasure
+// calls it through erase.CacheSet; an erased user is never served from the
+// cache either way, since erasure leaves the user without a revision). It
+// returns how many entries it dropped.
+func (rc *Recaller) DropUserCache(tenant, user string) int {
+	return rc.stand.dropUser(tenant, user)
 }
 
 // len is the number of entries kept.

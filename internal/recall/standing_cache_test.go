@@ -196,3 +196,20 @@ func TestStandingCacheBounded(t *testing.T) {
 		t.Error("revision 0 kept")
 	}
 }
+
+// DropUserCache (erasure's) forgets every scope of the user and nobody
+// else.
+func TestStandingCacheDropUser(t *testing.T) {
+	at := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	st := seedTyped(t, standingMemory(events.TypePreference, "Keep every answer under five sentences", at))
+	rc := New(st, st, embed.NewLocal(0), nil, Config{}, nil)
+	standingOfRecall(t, rc, "")
+	standingOfRecall(t, rc, "work")
+	rc.stand.put(standingKey("t", "u2", ""), 1, time.Time{}, nil)
+	if n := rc.DropUserCache("t", "u"); n != 2 {
+		t.Errorf("dropped %d entries of the user, want 2", n)
+	}
+	if n := rc.stand.len(); n != 1 {
+		t.Errorf("%d entries left, want the other user's", n)
+	}
+}
