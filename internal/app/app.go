@@ -27,6 +27,7 @@ import (
 	"github.com/engram-memory/engram/internal/embed"
 	embedopenai "github.com/engram-memory/engram/internal/embed/openai"
 	"github.com/engram-memory/engram/internal/embed/semantic"
+	"github.com/engram-memory/engram/internal/erase"
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/extract/llm"
 	"github.com/engram-memory/engram/internal/extract/rules"
@@ -66,6 +67,9 @@ type App struct {
 	NATSTokenFile string
 
 	closers []func() error
+	// caches are the recallers' caches of users' data, which every
+	// eraser of the app empties of the user it erases.
+	caches erase.CacheSet
 	// deadline, once set (by RunWorker when shutdown starts), bounds the
 	// NATS drain in Close; zero means a quarter of Cfg.ShutdownTimeout.
 	deadline time.Time

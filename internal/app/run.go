@@ -112,6 +112,7 @@ func (a *App) NewEraser() *erase.Eraser {
 	e := erase.New(a.Vectors, a.State, a.JS, a.Keyer, a.Log)
 	e.SecureDelete = a.Cfg.EraseSecureDelete
 	e.Observe = a.Metrics.ObserveErasure
+	e.Caches = &a.caches
 	return e
 }
 
@@ -153,10 +154,13 @@ func (a *App) RunIngester(ctx context.Context) error {
 }
 
 // NewRecaller builds the recall service with a background access recorder;
-// the returned func stops the recorder.
+// the returned func stops the recorder. The app's erasers drop the users
+// they erase from its cache.
 func (a *App) NewRecaller() (*recall.Recaller, func()) {
 	acc := recall.NewAccessRecorder(a.State, 0, a.Log)
-	return recall.New(a.Vectors, a.State, a.Embedder, acc, recall.Config{}, a.Log), acc.Close
+	rc := recall.New(a.Vectors, a.State, a.Embedder, acc, recall.Config{}, a.Log)
+	a.caches.Add(rc)
+	return rc, acc.Close
 }
 
 // ServeHTTP serves h on addr until ctx is cancelled, then shuts down within

@@ -555,6 +555,10 @@ func TestEraseUserCompleteness(t *testing.T) {
 				}
 			}
 			acc.Close()
+			// The recaller's cache of standing instructions is emptied by
+			// the erasure too (as app.NewRecaller registers it).
+			e.eraser.Caches = &erase.CacheSet{}
+			e.eraser.Caches.Add(rc)
 
 			vn, on := needles(erVictim, victimCanaries), needles(erOther, otherCanaries)
 			before := e.scanAll(vn)
@@ -617,6 +621,12 @@ func TestEraseUserCompleteness(t *testing.T) {
 			}
 			if r.Removed[erase.PlaceIdempotency] == 0 {
 				t.Error("receipt counts no idempotency key")
+			}
+			if n := rc.DropUserCache(erTenant, erVictim); n != 0 {
+				t.Errorf("the recaller still keeps %d entries of the erased user", n)
+			}
+			if resp, err := rc.Recall(ctx, recall.Request{TenantID: erTenant, UserID: erVictim, Query: "name dog live remind"}); err != nil || len(resp.Memories) != 0 || len(resp.Standing) != 0 {
+				t.Errorf("recall of the erased user: %+v, %v", resp, err)
 			}
 
 			after := residue(e.scanAll(vn), uk)

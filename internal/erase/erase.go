@@ -51,6 +51,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -109,6 +110,34 @@ type CacheDropper interface {
 	DropUserCache(tenant, user string) int
 }
 
+// CacheSet is the in-process caches of users' data besides the vector
+// store's (recall's standing instructions) that erasure empties of the
+// erased user. The zero value is empty; it is safe for concurrent use.
+type CacheSet struct {
+	mu     sync.Mutex
+	caches []CacheDropper
+}
+
+// Add registers c.
+func (s *CacheSet) Add(c CacheDropper) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.caches = append(s.caches, c)
+}
+
+// DropUserCache drops the user's entries from every registered cache and
+// returns how many there were.
+func (s *CacheSet) DropUserCache(tenant, user string) int {
+	s.mu.Lock()
+	caches := slices.Clone(s.caches)
+	s.mu.Unlock()
+	n := 0
+	for _, c := range caches {
+		n += c.DropUserCache(tenant, user)
+	}
+	return n
+}
+
 // Eraser erases users and memories. It is safe for concurrent use.
 type Eraser struct {
 	vec   store.VectorStore
@@ -116,6 +145,10 @@ type Eraser struct {
 	js    jetstream.JetStream
 	keyer *events.Keyer
 	log   *slog.Logger
+
+	// Caches, if set, are the process's other caches of users' data,
+	// emptied of the user with the vector store's (PlaceCache).
+	Caches *CacheSet
 
 	// Now is the clock for tombstones and receipts; tests replace it. The
 	// tombstone is compared with JetStream acceptance times, so in
@@ -239,6 +272,9 @@ func (e *Eraser) EraseUserLocked(ctx context.Context, tenant, user, actor string
 	}
 	if d, ok := e.vec.(CacheDropper); ok {
 		r.Removed[PlaceCache] = d.DropUserCache(tenant, user)
+	}
+	if e.Caches != nil {
+		r.Removed[PlaceCache] += e.Caches.DropUserCache(tenant, user)
 	}
 	complete, err := e.scrub(ctx)
 	if err != nil {

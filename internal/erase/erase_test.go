@@ -119,3 +119,25 @@ func TestEraseMemoriesAndForgetQuery(t *testing.T) {
 		t.Error("invalid tenant accepted")
 	}
 }
+
+type countingDropper struct{ calls []string }
+
+func (c *countingDropper) DropUserCache(tenant, user string) int {
+	c.calls = append(c.calls, tenant+"/"+user)
+	return 2
+}
+
+// A CacheSet drops the user from every cache registered with it and sums
+// their counts.
+func TestCacheSet(t *testing.T) {
+	var s erase.CacheSet
+	if n := s.DropUserCache("t", "u"); n != 0 {
+		t.Errorf("empty set dropped %d", n)
+	}
+	a, b := &countingDropper{}, &countingDropper{}
+	s.Add(a)
+	s.Add(b)
+	if n := s.DropUserCache("t", "u"); n != 4 || len(a.calls) != 1 || len(b.calls) != 1 || a.calls[0] != "t/u" {
+		t.Errorf("dropped %d, calls %v %v", n, a.calls, b.calls)
+	}
+}

@@ -226,6 +226,7 @@ type Recaller struct {
 	emb    embed.Embedder
 	cfg    Config
 	access *AccessRecorder
+	stand  *standingCache
 	log    *slog.Logger
 	// Now is the clock; tests replace it.
 	Now func() time.Time
@@ -242,7 +243,8 @@ func New(vec store.VectorStore, state store.StateStore, emb embed.Embedder, acce
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Recaller{vec: vec, state: state, emb: emb, cfg: cfg.withDefaults(), access: access, log: log, Now: time.Now}
+	return &Recaller{vec: vec, state: state, emb: emb, cfg: cfg.withDefaults(), access: access,
+		stand: newStandingCache(standingCacheSize), log: log, Now: time.Now}
 }
 
 // Validate normalises defaults in r and checks limits.
@@ -373,11 +375,19 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 			}
 		}
 	}
-	coverage(req.Query, cands)
-	if rc.cfg.MinCoverage > 0 && !rc.related(cands) {
+	// Coverage tokenises every candidate: it is computed only when a test
+	// of relatedness needs it, once.
+	covered := false
+	cover := func() {
+		if !covered {
+			covered = true
+			coverage(req.Query, cands)
+		}
+	}
+	if rc.cfg.MinCoverage > 0 && !rc.related(cands, cover) {
 		clear(cands) // unrelated query: nothing beyond the standing instructions
 	}
-	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(cands) {
+	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(cands, cover) {
 		clear(cands)
 	}
 	resp.Memories = rc.rank(cands, req.K, now)

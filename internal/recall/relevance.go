@@ -103,10 +103,18 @@ func sharePrefix(a, b string) bool {
 }
 
 // related reports whether a query is related to the user's memories: some
-// candidate clears the coverage or the dense bar (step 1 above).
-func (rc *Recaller) related(cands map[string]*cand) bool {
+// candidate clears the coverage or the dense bar (step 1 above). cover
+// sets the candidates' coverage; it is called only when the dense bar and
+// the dates decide nothing.
+func (rc *Recaller) related(cands map[string]*cand, cover func()) bool {
 	for _, c := range cands {
-		if c.cover > rc.cfg.MinCoverage || c.dense >= rc.cfg.MinDense || c.when >= 0.5 {
+		if c.dense >= rc.cfg.MinDense || c.when >= 0.5 {
+			return true
+		}
+	}
+	cover()
+	for _, c := range cands {
+		if c.cover > rc.cfg.MinCoverage {
 			return true
 		}
 	}
@@ -137,15 +145,25 @@ func (rc *Recaller) relevant(out []Scored) []Scored {
 // gated reports whether a query passes the relatedness gate
 // (Config.Gate): its best candidate's plain dense cosine reaches the gate,
 // or some candidate covers more than DefaultMinCoverage of the query's
-// search terms, or was said on a date the query names.
-func (rc *Recaller) gated(cands map[string]*cand) bool {
-	best, cover := 0.0, 0.0
+// search terms, or was said on a date the query names. cover sets the
+// candidates' coverage; it is called only when the cosine and the dates
+// decide nothing.
+func (rc *Recaller) gated(cands map[string]*cand, cover func()) bool {
+	best := 0.0
 	for _, c := range cands {
 		best = max(best, c.cosine)
-		cover = max(cover, c.cover)
 		if c.when >= 0.5 {
 			return true
 		}
 	}
-	return best >= rc.cfg.Gate || cover > DefaultMinCoverage
+	if best >= rc.cfg.Gate {
+		return true
+	}
+	cover()
+	for _, c := range cands {
+		if c.cover > DefaultMinCoverage {
+			return true
+		}
+	}
+	return false
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/pkg/events"
@@ -171,16 +172,49 @@ const maxStanding = 12
 // that hold a kind of instruction the memories of their turn do not (a
 // turn with several instructions whose facts kept one); the profile budget
 // decides how many are rendered. It returns nil when the search fails,
-// since the rest of the answer does not depend on them.
+// since the rest of the answer does not depend on them. With a store that
+// has revisions, the answer is kept until the user's memories change
+// (standing_cache.go); the memories returned are then shared: read them
+// only.
 func (rc *Recaller) standing(ctx context.Context, f store.Filter) []memory.Memory {
-	f.Types = []events.FactType{events.TypePreference, events.TypeRule, events.TypeFact, events.TypeProfile, events.TypeEpisode}
 	ctx, cancel := context.WithTimeout(ctx, rc.cfg.StoreTimeout)
 	defer cancel()
+	var rev int64
+	key := standingKey(f.TenantID, f.UserID, f.Scope)
+	if r, ok := rc.vec.(store.Revisioner); ok {
+		var err error
+		if rev, err = r.Revision(ctx, f.TenantID, f.UserID); err != nil {
+			rc.log.Debug("store revision unavailable; standing instructions searched", "err", err)
+			rev = 0
+		}
+		if ms, ok := rc.stand.get(key, rev, f.Now); ok {
+			return ms
+		}
+		if rev == 0 {
+			rc.stand.drop(key) // erased, or never written: keep nothing of it
+		}
+	}
+	f.Types = []events.FactType{events.TypePreference, events.TypeRule, events.TypeFact, events.TypeProfile, events.TypeEpisode}
 	hits, err := rc.vec.SearchLexical(ctx, f, standingQuery, 4*maxStanding)
 	if err != nil {
 		rc.log.Debug("standing instructions unavailable", "err", err)
 		return nil
 	}
+	out := standingOf(hits)
+	if rev != 0 {
+		var until time.Time
+		for _, h := range hits {
+			if e := h.Memory.ExpiresAt; !e.IsZero() && (until.IsZero() || e.Before(until)) {
+				until = e
+			}
+		}
+		rc.stand.put(key, rev, until, out)
+	}
+	return out
+}
+
+// standingOf is standing's choice among the hits of the standing search.
+func standingOf(hits []store.Hit) []memory.Memory {
 	type episode struct {
 		m    memory.Memory
 		kind uint32

@@ -82,6 +82,19 @@ type VectorStore interface {
 	Close() error
 }
 
+// Revisioner is implemented by vector stores that tell cheaply whether a
+// user's memories changed, so that a reader may keep what it derived from
+// them (recall's standing instructions) until they do.
+type Revisioner interface {
+	// Revision returns the user's current revision: a value that changes
+	// with every committed write, status change, delete or erasure of the
+	// user's memories, made by any process sharing the store, and is never
+	// reused for the same user. 0 means none is known (a user without
+	// memories, or a store that cannot tell): the caller must not reuse
+	// anything derived earlier.
+	Revision(ctx context.Context, tenant, user string) (int64, error)
+}
+
 // StatusSetter is implemented by vector stores that change the status of
 // memories in place, without rewriting whole records (vectors included) as
 // Upsert does. The forgetter archives through it when the store has it.

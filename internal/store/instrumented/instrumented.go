@@ -364,3 +364,12 @@ func (v *Vectors) Scopes(ctx context.Context, tenant, user string) ([]string, er
 	observe(v.Obs, v.Backend, metrics.OpScan, start, err)
 	return scopes, err
 }
+
+// Revision forwards to the wrapped store (store.Revisioner); a store
+// without it reports 0, no revision known.
+func (v *Vectors) Revision(ctx context.Context, tenant, user string) (int64, error) {
+	if r, ok := v.Inner.(store.Revisioner); ok {
+		return r.Revision(ctx, tenant, user)
+	}
+	return 0, nil
+}

@@ -134,3 +134,27 @@ func TestCountUnsupported(t *testing.T) {
 		t.Fatal("CountByStatus on a store without it succeeded")
 	}
 }
+
+// Revision passes through the wrapper, so that recall keeps standing
+// instructions behind it; a store without revisions reports 0.
+func TestRevisionThroughWrapper(t *testing.T) {
+	ctx := context.Background()
+	inner := openSQLite(t)
+	v := instrumented.NewVectors(inner, metrics.BackendSQLite, metrics.New(metrics.NewRegistry()))
+	at := time.Now().UTC()
+	m := memory.Memory{ID: "m1", TenantID: "t", UserID: "u", Type: "fact", Content: "Is vegan", Status: memory.StatusActive, Version: 1, CreatedAt: at, UpdatedAt: at}
+	if err := v.Upsert(ctx, []memory.Memory{m}); err != nil {
+		t.Fatal(err)
+	}
+	want, err := inner.Revision(ctx, "t", "u")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := v.Revision(ctx, "t", "u"); err != nil || got != want || got == 0 {
+		t.Errorf("revision through the wrapper %d (%v), want %d", got, err, want)
+	}
+	bare := instrumented.NewVectors(struct{ store.VectorStore }{inner}, metrics.BackendSQLite, metrics.New(metrics.NewRegistry()))
+	if got, err := bare.Revision(ctx, "t", "u"); err != nil || got != 0 {
+		t.Errorf("revision of a store without revisions %d (%v), want 0", got, err)
+	}
+}

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -87,4 +88,38 @@ func (g genStmts) bump(ctx context.Context, tx *sql.Tx, ws []*userWrite) error {
 		}
 	}
 	return nil
+}
+
+// generation reads the user's current generation; ok is false for a user
+// with no data (no row: never written, or erased by DeleteUser).
+func (s *Store) generation(ctx context.Context, tenant, user string) (gen int64, ok bool, err error) {
+	st, err := s.prepared(ctx, s.r, `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`)
+	if err != nil {
+		return 0, false, fmt.Errorf("sqlite user generation: %w", err)
+	}
+	err = st.QueryRowContext(ctx, tenant, user).Scan(&gen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("sqlite user generation: %w", err)
+	}
+	return gen, true, nil
+}
+
+// Revision implements store.Revisioner: the user's generation, bumped in
+// every write transaction of the user's memories (by any process on the
+// file), taken from the clock so that a user erased and written again
+// never gets an old one back, and 0 once DeleteUser erased the user. A
+// user pinned in ctx (PinUsers) has the pinned generation, the one the
+// reads under ctx serve.
+func (s *Store) Revision(ctx context.Context, tenant, user string) (int64, error) {
+	if err := requireUser(tenant, user); err != nil {
+		return 0, err
+	}
+	if gen, ok := pinned(ctx, cacheKey(tenant, user)); ok {
+		return max(gen, 0), nil
+	}
+	gen, _, err := s.generation(ctx, tenant, user)
+	return gen, err
 }

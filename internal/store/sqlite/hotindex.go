@@ -2,8 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"slices"
@@ -193,17 +191,9 @@ func (s *Store) userIndex(ctx context.Context, tenant, user string) (*userIdx, e
 			return ix, nil
 		}
 	}
-	var gen int64
-	st, err := s.prepared(ctx, s.r, `SELECT gen FROM user_gen WHERE tenant_id = ? AND user_id = ?`)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite user generation: %w", err)
-	}
-	err = st.QueryRowContext(ctx, tenant, user).Scan(&gen)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("sqlite user generation: %w", err)
+	gen, ok, err := s.generation(ctx, tenant, user)
+	if err != nil || !ok {
+		return nil, err
 	}
 	if s.cache != nil {
 		if ix, ok := s.cache.get(key, gen); ok {

@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/engram-memory/engram/internal/embed"
 	"github.com/engram-memory/engram/internal/lexical"
 	"github.com/engram-memory/engram/internal/store"
 )
@@ -105,9 +104,32 @@ func (s *Store) SearchDense(ctx context.Context, f store.Filter, vec []float32, 
 		if len(v) != len(vec) || !ix.matches(f, i) {
 			continue
 		}
-		cands = append(cands, scored{i, embed.Cosine(vec, v)})
+		cands = append(cands, scored{i, dot(vec, v)})
 	}
 	return ix.hits(topK(cands, limit))
+}
+
+// dot is the cosine of two unit vectors of one length, embed.Cosine with
+// four partial sums (so that the multiplications do not wait on one sum):
+// the dense scan's inner loop, about twice as fast. It may differ from
+// embed.Cosine in the last bits of the float32 sum.
+func dot(a, b []float32) float64 {
+	if len(a) != len(b) {
+		return 0
+	}
+	b = b[:len(a)]
+	var s0, s1, s2, s3 float32
+	i := 0
+	for ; i+4 <= len(a); i += 4 {
+		s0 += a[i] * b[i]
+		s1 += a[i+1] * b[i+1]
+		s2 += a[i+2] * b[i+2]
+		s3 += a[i+3] * b[i+3]
+	}
+	for ; i < len(a); i++ {
+		s0 += a[i] * b[i]
+	}
+	return float64((s0 + s1) + (s2 + s3))
 }
 
 type scored struct {

@@ -311,30 +311,43 @@ func (s *Store) RecordAccess(ctx context.Context, hits []store.AccessHit) error 
 // AccessStats returns access statistics of these memories of a user.
 func (s *Store) AccessStats(ctx context.Context, tenant, user string, ids []string) (map[string]store.Access, error) {
 	out := map[string]store.Access{}
-	for chunk := range slices.Chunk(ids, 500) {
-		args := []any{tenant, user}
-		for _, id := range chunk {
-			args = append(args, id)
-		}
-		rows, err := s.r.QueryContext(ctx, `SELECT memory_id, count, last FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
+	if len(ids) == 0 {
+		return out, nil
+	}
+	// One prepared statement whatever the number of ids (they go in one
+	// JSON array): recall asks on every query, and preparing a statement
+	// costs more than running it.
+	list, err := jsonList(ids)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite access stats: %w", err)
+	}
+	st, err := s.prepared(ctx, s.r, accessStatsSQL)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite access stats: %w", err)
+	}
+	rows, err := st.QueryContext(ctx, tenant, user, list)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite access stats: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var a store.Access
+		var last int64
+		if err := rows.Scan(&id, &a.Count, &last); err != nil {
 			return nil, fmt.Errorf("sqlite access stats: %w", err)
 		}
-		for rows.Next() {
-			var id string
-			var a store.Access
-			var last int64
-			if err := rows.Scan(&id, &a.Count, &last); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			a.LastAccess = fromNanos(last)
-			out[id] = a
-		}
-		rows.Close()
+		a.LastAccess = fromNanos(last)
+		out[id] = a
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite access stats: %w", err)
 	}
 	return out, nil
 }
+
+// accessStatsSQL reads the access statistics of a JSON array of memory ids.
+const accessStatsSQL = `SELECT memory_id, count, last FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id IN (SELECT value FROM json_each(?))`
 
 // DeleteAccess removes access statistics of these memories.
 func (s *Store) DeleteAccess(ctx context.Context, tenant, user string, ids []string) error {
