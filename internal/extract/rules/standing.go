@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/engram-memory/engram/internal/extract"
@@ -40,27 +42,124 @@ func (r *run) standingSentence(s string, from int) {
 		r.standingBack(s, prev, last, from)
 		return
 	}
+	content := standingPart(s, k)
+	if content == "" {
+		return
+	}
+	// a fact that restates the sentence with what comes before the
+	// instruction ("my son is 7 and has diabetes, so any snack …") is
+	// about that, and does not cover the instruction
+	lead := ""
+	if i := strings.Index(strings.ToLower(s), strings.ToLower(content)); i > 0 {
+		lead = strings.TrimSpace(s[:i])
+	}
 	var have standing.Kinds
 	for _, f := range r.facts[from:] {
+		if lead != "" && restates(f.Content, lead) {
+			continue
+		}
 		have |= standing.Of(f.Content) | keyKinds[f.Key]
 	}
 	if t := k & standing.Topics; t != 0 && t&^have == 0 || t == 0 && have != 0 {
-		return
-	}
-	content := standingPart(s, k)
-	if content == "" {
 		return
 	}
 	typ := events.TypePreference
 	if k&standing.Request != 0 || k&standing.Condition == 0 && standing.Addressed(content) {
 		typ = events.TypeRule
 	}
-	n := len(r.facts)
-	r.add(events.Fact{Type: typ, Content: standing.Mark(content), Confidence: confPreference, Importance: impPreference})
-	if len(r.facts) > n {
-		r.lastStanding = n
+	for _, part := range splitInstructions(content) {
+		n := len(r.facts)
+		r.add(events.Fact{Type: typ, Content: standing.Mark(part), Confidence: confPreference, Importance: impPreference})
+		if len(r.facts) > n {
+			r.lastStanding = n
+		}
 	}
 }
+
+// restates reports whether content holds most of the words of lead.
+func restates(content, lead string) bool {
+	words := strings.FieldsFunc(strings.ToLower(lead), func(r rune) bool { return r == ' ' || r == ',' || r == '，' })
+	if len(words) == 0 {
+		return false
+	}
+	lc := strings.ToLower(content)
+	n := 0
+	for _, w := range words {
+		if strings.Contains(lc, w) {
+			n++
+		}
+	}
+	return 2*n > len(words)
+}
+
+// splitInstructions cuts an instruction that asks for several kinds of
+// thing, one clause each ("代码一律用 Go 写，回答用要点列表，别说客套话",
+// "short answers + no emoji"), into one instruction per kind, so that each
+// is a memory of its own; a clause that asks for no kind by itself stays
+// with the one before it. An instruction of one kind is returned whole.
+func splitInstructions(c string) []string {
+	var clauses []string
+	if hasHan(c) {
+		clauses = instructionCutZH.Split(hanSpaces(c), -1)
+	} else {
+		clauses = instructionCutEN.Split(c, -1)
+	}
+	if len(clauses) < 2 {
+		return []string{c}
+	}
+	var out []string
+	var kinds []standing.Kinds
+	for _, cl := range clauses {
+		cl = strings.TrimSpace(cl)
+		if cl == "" {
+			continue
+		}
+		t := standing.Of(cl) & standing.Topics
+		if t == 0 || len(out) > 0 && t&^kinds[len(kinds)-1] == 0 {
+			if len(out) == 0 {
+				out, kinds = append(out, cl), append(kinds, t)
+				continue
+			}
+			sep := ", "
+			if hasHan(cl) {
+				sep = "，"
+			}
+			out[len(out)-1] += sep + cl
+			kinds[len(kinds)-1] |= t
+			continue
+		}
+		if len(out) == 1 && kinds[0] == 0 {
+			out[0] += " " + cl // a lead with no kind ("以后", "from now on") opens the first
+			kinds[0] = t
+			continue
+		}
+		out, kinds = append(out, cl), append(kinds, t)
+	}
+	if len(out) < 2 {
+		return []string{c}
+	}
+	return out
+}
+
+// hanSpaces writes the spaces between two Han characters, which separate
+// clauses in casual Chinese ("以后给我代码都用 Rust 写 注释写英文" keeps
+// "Rust 写"), as commas.
+func hanSpaces(c string) string {
+	rs := []rune(c)
+	for i := 1; i+1 < len(rs); i++ {
+		if rs[i] == ' ' && unicode.Is(unicode.Han, rs[i-1]) && unicode.Is(unicode.Han, rs[i+1]) {
+			rs[i] = '，'
+		}
+	}
+	return string(rs)
+}
+
+// Where an instruction of several kinds is cut: Chinese commas (and the
+// spaces hanSpaces marks); English " + ", semicolons and ", and"/", also".
+var (
+	instructionCutZH = regexp.MustCompile(`[，,；;]\s*`)
+	instructionCutEN = regexp.MustCompile(`\s+\+\s+|;\s*|,\s+(?:and|also|plus)\s+`)
+)
 
 // standingBack keeps a request that names nothing but points back at
 // the sentence before it (prev, which kept the standing instruction
@@ -129,8 +228,8 @@ func refersBack(c string) bool {
 // that the instruction's kinds k do not need, without lead words and
 // trailing punctuation.
 func standingPart(s string, k standing.Kinds) string {
-	clauses := splitClauses(s, nil)
 	han := hasHan(s)
+	clauses := splitClauses(s, nil)
 	if han {
 		clauses = joinLeadIns(clauses)
 	}
@@ -140,6 +239,16 @@ func standingPart(s string, k standing.Kinds) string {
 	}
 	for k != 0 && len(clauses) > 1 && standing.Instruction(strings.Join(clauses[1:], sep))&k == k {
 		clauses = clauses[1:]
+	}
+	if !han && k != 0 {
+		// "my son has diabetes, so any snack ideas …": a part before a
+		// comma that is no instruction by itself goes too
+		parts := strings.Split(clauses[0], ", ")
+		for len(parts) > 1 && standing.Instruction(parts[0]) == 0 &&
+			standing.Instruction(strings.Join(append(parts[1:], clauses[1:]...), sep))&k == k {
+			parts = parts[1:]
+		}
+		clauses = append([]string{strings.Join(parts, ", ")}, clauses[1:]...)
 	}
 	c := strings.TrimSpace(strings.Join(clauses, sep))
 	if han {

@@ -105,3 +105,39 @@ func TestStandingNegatives(t *testing.T) {
 		}
 	}
 }
+
+// An instruction that asks for several kinds of thing, one clause each,
+// is one memory per kind; a fact that restates what comes before an
+// instruction does not cover it.
+func TestStandingSplit(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"回答用繁体字 别加表情 单位用公制", []string{"繁体字", "表情", "公制"}},
+		{"from now on: answers in Dutch; metric units; no tables", []string{"Dutch", "etric", "tables"}},
+	} {
+		var all []string
+		for _, f := range New().ExtractText(c.text, time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC)).Facts {
+			if standing.Of(f.Content) != 0 {
+				all = append(all, f.Content)
+			}
+		}
+		for i, w := range c.want {
+			for j, w2 := range c.want[i+1:] {
+				for _, m := range all {
+					if strings.Contains(m, w) && strings.Contains(m, w2) {
+						t.Errorf("%q: %q and %q (%d) in one memory %q of %q", c.text, w, w2, j, m, all)
+					}
+				}
+			}
+			if !strings.Contains(strings.Join(all, " | "), w) {
+				t.Errorf("%q: no standing memory holds %q (%q)", c.text, w, all)
+			}
+		}
+	}
+	fs := standingFacts("my daughter is 9 and has a nut allergy, so any snack ideas you give me must be nut free")
+	if len(fs) != 1 || strings.Contains(fs[0].Content, "daughter") {
+		t.Errorf("instruction after a fact: %+v, want one instruction without the fact", fs)
+	}
+}
