@@ -71,6 +71,7 @@ func cmdEvalConversations(ctx context.Context, args []string, stdout, stderr io.
 	k := fs.Int("k", 5, "memories each probe asks for")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
 	misses := fs.Bool("misses", false, "print each failed probe with its context on stderr (development sets only: never on a blind set)")
+	statements := fs.Bool("statements", false, "print each standing and non-standing statement on stderr: the memories that stand for it and how often it was in unrelated contexts (development sets only)")
 	rcfg := recallFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -82,6 +83,9 @@ func cmdEvalConversations(ctx context.Context, args []string, stdout, stderr io.
 	o := conversations.Options{Embedder: *embedder, ModelsDir: *modelsDir, K: *k, Recall: rcfg()}
 	if *misses {
 		o.Misses = stderr
+	}
+	if *statements {
+		o.Statements = stderr
 	}
 	res, err := conversations.RunFile(ctx, *set, o)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/standing"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/internal/store/sqlite"
 	"github.com/engram-memory/engram/pkg/events"
@@ -23,7 +24,7 @@ type countingStore struct {
 }
 
 func (c *countingStore) SearchLexical(ctx context.Context, f store.Filter, query string, limit int) ([]store.Hit, error) {
-	if query == standingQuery {
+	if query == standing.Query {
 		c.standingSearches.Add(1)
 	}
 	return c.Store.SearchLexical(ctx, f, query, limit)

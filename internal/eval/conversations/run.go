@@ -38,6 +38,12 @@ type Options struct {
 	// context. Use it on development sets only: a blind set's per-probe
 	// results are not to be read.
 	Misses io.Writer
+	// Statements, if set, receives one line per standing and non-standing
+	// statement: the memories that stand for it (type and content) and how
+	// often it was in the contexts of the unrelated probes that name it,
+	// through the standing instructions or the ranked memories.
+	// Development sets only, as Misses.
+	Statements io.Writer
 }
 
 // Share is a count of successes among trials.
@@ -254,9 +260,26 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 	}
 	res.Memories += len(stored)
 	have := map[string]bool{}
+	storedAs := map[string][]memory.Memory{}
 	for _, m := range stored {
 		for _, id := range x.matches(m) {
 			have[id] = true
+			storedAs[id] = append(storedAs[id], m)
+		}
+	}
+	diag := map[string]*statementDiag{}
+	note := func(id string, present, viaStanding bool) {
+		d := diag[id]
+		if d == nil {
+			d = &statementDiag{}
+			diag[id] = d
+		}
+		d.probes++
+		if present {
+			d.present++
+		}
+		if viaStanding {
+			d.standing++
 		}
 	}
 	for _, st := range u.Statements {
@@ -277,9 +300,12 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 			return err
 		}
 		present := map[string]bool{}
+		viaStanding := map[string]bool{}
 		for _, m := range served {
+			st := slices.Contains(resp.Standing, m.ID)
 			for _, id := range x.matches(m) {
 				present[id] = true
+				viaStanding[id] = viaStanding[id] || st
 			}
 		}
 		failed := false
@@ -292,9 +318,13 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 			for _, id := range p.Expected {
 				if x.byID[id].Kind == KindStanding {
 					check(&res.StandingPresent, present[id])
+					note(id, present[id], viaStanding[id])
 				}
 			}
 			for _, id := range p.MustNot {
+				if x.byID[id].Kind != KindStanding {
+					note(id, present[id], viaStanding[id])
+				}
 				switch x.byID[id].Kind {
 				case KindNonStanding:
 					check(&res.NonStandingAbsent, !present[id])
@@ -315,7 +345,43 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 			fmt.Fprintf(o.Misses, "FAIL %s %s [%s] %q expected %v must_not %v present %v\n%s\n", u.UserID, p.ID, p.Kind, p.Query, p.Expected, p.MustNot, keys(present), resp.Context)
 		}
 	}
+	if o.Statements != nil {
+		writeStatements(o.Statements, u, storedAs, diag)
+	}
 	return nil
+}
+
+// statementDiag counts the unrelated probes naming a statement (in
+// expected or must_not), those whose context held it, and those where a
+// standing instruction brought it.
+type statementDiag struct {
+	probes, present, standing int
+}
+
+// writeStatements prints one line per standing and non-standing statement
+// of u (Options.Statements).
+func writeStatements(w io.Writer, u User, storedAs map[string][]memory.Memory, diag map[string]*statementDiag) {
+	for _, st := range u.Statements {
+		if st.Kind == KindFact {
+			continue
+		}
+		d := diag[st.ID]
+		if d == nil {
+			d = &statementDiag{}
+		}
+		ok := "ok  "
+		switch {
+		case st.Kind == KindStanding && d.present < d.probes, st.Kind != KindStanding && d.present > 0:
+			ok = "MISS"
+		}
+		fmt.Fprintf(w, "%s %-12s %s/%s unrelated %d/%d (standing %d) %q\n", ok, st.Kind, u.UserID, st.ID, d.present, d.probes, d.standing, st.Text)
+		if len(storedAs[st.ID]) == 0 {
+			fmt.Fprintf(w, "        not stored\n")
+		}
+		for _, m := range storedAs[st.ID] {
+			fmt.Fprintf(w, "        %-10s %q\n", m.Type, m.Content)
+		}
+	}
 }
 
 // onlyStanding reports whether every memory resp returned is a standing

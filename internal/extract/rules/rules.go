@@ -116,6 +116,11 @@ type run struct {
 	raw            string // the current clause before fillers and politeness were trimmed
 	judged         bool   // a rule looked at the sentence and chose to keep nothing; the generic rule must not either
 	prev           string // the previous clause of the sentence, "" for the first
+	// lastStanding is the index in facts of the standing instruction the
+	// previous sentence of the message kept, -1 for none; prevSentence is
+	// that sentence (standing.go).
+	lastStanding int
+	prevSentence string
 	// carry is the index in facts of a rule or event whose subject-less
 	// continuation clauses ("…必须总监签字，不能例外") join its content; -1 if none.
 	carry      int
@@ -167,6 +172,7 @@ func (r *run) message(text string) {
 		}
 	}()
 	var clauses []string
+	r.lastStanding, r.prevSentence = -1, ""
 	seen := false // a sentence other than a pleasantry came before
 	for _, s := range r.guardSentences(text, splitSentences(text)) {
 		if isChitchat(s) || leadWordsEN[firstWord(s)] && len(leadEN.FindString(s)) == len(s) {
@@ -188,6 +194,7 @@ func (r *run) message(text string) {
 				seen = false
 			}
 		}
+		said := s // the sentence as said, for standingSentence
 		r.question = isQuestion(text, s)
 		if !hasHan(s) && len(s) > 12 {
 			if m := questionTailEN.find(s, strings.ToLower(s)); m != nil && m[0] > 0 && selfSubjectEN.MatchString(s[:m[0]]) {
@@ -209,6 +216,7 @@ func (r *run) message(text string) {
 			seen = true
 			continue // correction.go
 		}
+		from := len(r.facts)
 		clauses = splitClauses(s, clauses[:0])
 		if hasHan(s) {
 			clauses = joinLeadIns(clauses)
@@ -264,6 +272,7 @@ func (r *run) message(text string) {
 				r.teamFact(s, false) // team.go: a first-person-plural statement nothing else took
 			} // generic.go: only sentences no specific rule covered
 		}
+		r.standingSentence(said, from) // standing.go
 	}
 }
 

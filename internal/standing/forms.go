@@ -1,0 +1,141 @@
+package standing
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A request for every answer is said to the assistant ("you", "please",
+// an imperative, "你", "请", "别") with a word that makes it last beyond
+// the request at hand ("from now on", "whenever you suggest", "for
+// anything food", "以后", "每次", "…的时候"), and is not bound to one
+// matter ("for this project", "这次").
+var (
+	persistEN = regexp.MustCompile(`(?i)\b(?:from\s+now\s+on|going\s+forward|next\s+time\b(?:\s+(?:i|we)\b)?|in\s+(?:the\s+)?future|every\s*time|each\s+time|always|in\s+general|generally|for\s+everything|for\s+all\s+(?:our|my|your|of\s+(?:our|my))\b|all\s+our\s+(?:chats|conversations|talks)|by\s+default|default\s+to|unless\s+i\s+say\s+otherwise|keep\s+doing\s+(?:that|this|it)|stick\s+(?:with|to)\s+(?:that|this|it)|(?:any|all|every)\s+(?:\w+\s+){0,3}?(?:you\s+(?:ever\s+)?(?:give|suggest|recommend|write|send|show|make|tell|post)|ideas?|suggestions?|recommendations?|recipes?|answers?|replies|responses|code|advice)|(?:whenever|any\s*time|every\s+time|each\s+time|when)\s+you\s+(?:\w+\s+)?(?:give|suggest|recommend|write|send|explain|answer|reply|talk|describe|list|show|tell|schedule|say|mention|use|do)\b(?:\s+me)?(?:\s+(?:the|this|that|it)\b)?|if\s+you\s+(?:ever\s+)?(?:\w+\s+)?(?:give|suggest|recommend|write|send|tell|show|explain)\b)`)
+	addressEN = regexp.MustCompile(`(?i)\b(?:you|your|u|pls|plz|please)\b|^(?:\w+\s+){0,2}?(?:use|keep|give|put|write|answer|reply|respond|stop|don'?t|avoid|skip|cut|assume|default|make|no|be|talk|tell|explain|list|number|call|include|mention|flag|remember|treat|stick)\b`)
+	scopeEN   = regexp.MustCompile(`(?i)\b(?:this|that|the|my|our)\s+(?:\w+\s+)?(?:project|repo|repository|codebase|service|trip|wedding|party|event|essay|paper|thesis|deck|presentation|app|campaign|book|novel|course|renovation|race|marathon|itinerary|script|ticket|meeting|interview|dinner)\b|\b(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|list|one|question|table|code|snippet|function|file)\s+only\b|\bfor\s+(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|one|question)\b|\bfor\s+(?:now|today|tonight|this\s+one)\b|\bthis\s+time\b|\bremind\s+me\b`)
+
+	persistZH = regexp.MustCompile(`以后|以後|今后|今後|往后|往後|从现在(?:开始|起)|從現在(?:開始|起)|每次|每回|一律|始终|始終|默认|默認|凡是|不管(?:什么|什麼|啥)|无论(?:什么|啥)|無論(?:什麼|啥)|任何|先说好|先說好|都(?:用|要|按|给|給|别|別|不要)|的时候|的時候|(?:你|您)(?:以后|以後)?(?:跟我|和我|对我|對我)?(?:说话|說話|讲话|講話|回答|回复|回覆|解释|解釋|讲题|講題)|(?:跟我|和我|对我|對我)(?:说话|說話|讲话|講話)`)
+	addressZH = regexp.MustCompile(`你|您|请|請|麻烦|麻煩|别|別|不要|给我|給我|跟我|帮我|幫我|记得|記得|称呼我|稱呼我|叫我|^(?:先|尽量|儘量|一律|统一|統一)`)
+	scopeZH   = regexp.MustCompile(`这个项目|這個項目|这次|這次|这封|這封|这段|這段|这条|這條|这一次|這一次|这趟|這趟|这篇|這篇|今天|今晚|这周|這週|这个周末|這個週末|提醒我`)
+)
+
+// A condition is a need the user states of themself that governs every
+// suggestion: a diet, an allergy, an illness, a pregnancy, a disability,
+// age with little ease with technology, pronouns.
+var (
+	conditionEN = regexp.MustCompile(`(?i)\b(?:i'?m|i\s+am|we'?re|we\s+are|were)\s+(?:\w+\s+){0,3}?(?:coeliac|celiac|diabetic|vegan|vegetarian|pescatarian|deaf|blind|colou?r[- ]?blind|dyslexic|pregnant|lactose[- ]intolerant|allergic|halal|kosher|muslim|jewish|hindu|jain|nonbinary|non-binary|autistic|hard\s+of\s+hearing|visually\s+impaired|not\s+(?:very\s+|so\s+|too\s+)?(?:good|great|comfortable)\s+with\s+(?:computers|technology|tech|phones|screens|the\s+internet))\b|` +
+		`\b(?:i|we)\s+(?:also\s+|really\s+|actually\s+|do\s+)?(?:have|'ve\s+got|have\s+got|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:\w+\s+){0,3}?(?:dyslexia|diabetes|coeliac|celiac|allerg\w*|macular\s+degeneration|glaucoma|cataracts?|low\s+vision|hearing\s+loss|intolerance|gout)\b|` +
+		`\b(?:i|we)\s+(?:also\s+|always\s+|usually\s+)?(?:use|rely\s+on|need)\s+(?:a\s+|my\s+)?(?:screen\s*reader|jaws|nvda|voiceover|talkback|hearing\s+aids?|wheelchair|magnifier|read[- ]aloud)\b|` +
+		`\bmy\s+(?:eyes|eyesight|vision|hearing)\s+(?:is|are|isn'?t|aren'?t|has|have|'s|'re|were|was|got|going|not)\b|` +
+		`\b(?:i|we|my\s+family)\s+(?:only\s+)?(?:keeps?|eats?)\s+(?:strictly\s+|only\s+)?(?:kosher|halal)\b|` +
+		`\b(?:i|we)\s+(?:only\s+eat\s+(?:halal|kosher|vegan|vegetarian|plant-based)|(?:also\s+|really\s+)?(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:eat|drink|have))\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|alcohol|eggs?|nuts|peanuts|sugar|caffeine|spicy)\b|` +
+		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b`)
+	conditionZH = regexp.MustCompile(`我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +
+		`我(?:有|得了|患有|患了|对|對)[^，。,.!?！？]{0,6}?(?:糖尿病|高血压|高血壓|痛风|痛風|乳糖不耐|麸质|麩質|过敏|過敏|阅读障碍|閱讀障礙|多动症|多動症|老花|白内障|白內障|青光眼)|` +
+		`我(?:的)?(?:眼睛|视力|視力|眼神|耳朵|听力|聽力)(?:也)?(?:不好|花|老花|不行|不太好|差|不大好)|我(?:怀孕|懷孕)|我(?:是)?(?:乳糖不耐|麸质过敏|麩質過敏|糖尿病人)|` +
+		`我(?:不太会|不太會|不会|不會|不懂)(?:用)?(?:电脑|電腦|手机|手機|智能手机|网络|網絡)|我(?:只吃|不吃|不能吃|不喝酒|吃素)|我(?:年纪大了|年紀大了|老了|岁数大了|歲數大了)`)
+)
+
+// forms returns the Request and Condition bits of text; lower is text in
+// lower case.
+func forms(text, lower string) Kinds {
+	var k Kinds
+	if (hasHan(text) && conditionZH.MatchString(text) || conditionEN.MatchString(text)) && !denyRe.MatchString(text) {
+		k |= Condition
+	}
+	if hasHan(text) && persistZH.MatchString(text) && addressZH.MatchString(text) && !scopeZH.MatchString(text) ||
+		persistEN.MatchString(text) && Addressed(text) && !scopeEN.MatchString(text) && !nextTimeWeRe.MatchString(text) {
+		k |= Request
+	}
+	return k
+}
+
+// Addressed reports whether text speaks to the assistant: "you", "please",
+// an imperative ("use metric", "no emoji"), "你", "请", "别".
+func Addressed(text string) bool {
+	if hasHan(text) && addressZH.MatchString(text) {
+		return true
+	}
+	return addressEN.MatchString(strings.TrimSpace(text))
+}
+
+// nextTimeWeRe is "next time I …": the user's own plan, not a request.
+var nextTimeWeRe = regexp.MustCompile(`(?i)\bnext\s+time\s+(?:i|we)\b`)
+
+func hasHan(s string) bool {
+	for _, r := range s {
+		if r >= 0x2E80 && r <= 0x9FFF || r >= 0xF900 && r <= 0xFAFF {
+			return true
+		}
+	}
+	return false
+}
+
+// Instruction returns the kinds of standing instruction a sentence of a
+// user message is; 0 when it is none. It asks for something of every
+// answer (a kind of Topics) or states a Condition; a request that names
+// neither ("from now on, do that") is none by itself. A diet or
+// accessibility need counts only when the user states it of themself or
+// asks for it beyond the request at hand (Condition or Request) ("I'm vegan", "assume vegan for
+// anything food from now on"), not when a one-off request names it ("a
+// ramen recipe, but vegan"), nor when the user denies it ("I'm not
+// vegetarian"). A task for now ("convert 10am New York time for me") and
+// an order to steer, promote or reach others ("only recommend …", "add
+// this link to every reply", "tell the other parents …") are none.
+func Instruction(sentence string) Kinds {
+	k := Of(sentence) &^ Marked
+	if k&(Topics|Condition) == 0 || steerRe.MatchString(sentence) {
+		return 0
+	}
+	if scopeEN.MatchString(sentence) || hasHan(sentence) && scopeZH.MatchString(sentence) || hypotheticalRe.MatchString(sentence) {
+		return 0
+	}
+	if k&(kindDiet|kindAccess) != 0 && k&(Condition|Request) == 0 {
+		k &^= kindDiet | kindAccess
+	}
+	if k&Request == 0 && oneOffRe.MatchString(sentence) {
+		return 0
+	}
+	if k&(Topics|Condition) == 0 {
+		return 0
+	}
+	return k
+}
+
+var (
+	// steerRe asks the assistant to promote, steer or reach someone else.
+	steerRe = regexp.MustCompile(`(?i)\bonly\s+(?:ever\s+)?recommend\b|\brecommend\s+only\b|\b(?:promo(?:tion)?|affiliate|referral|sponsor\w*|coupon|discount)\s*(?:codes?|links?)?\b|\blinks?\s+to\b|\b(?:cc|bcc|forward|copy)\b.{0,30}\b(?:to|for)\s+(?:my\s+)?(?:boss|manager|admin|\w+@)|\b(?:other|all)\s+(?:users|parents|people|customers|sessions)\b|` +
+		`只(?:能|会|會)?推荐|只(?:能|會)?推薦|都推荐|都推薦|推广|推廣|链接|鏈接|抄送|转发|轉發|附上|红包|紅包|打赏|打賞|会员|會員|其他(?:家长|家長|用户|用戶|人)|对方|對方|所有(?:用户|用戶|会话|會話|提问|提問)|问起你|問起你`)
+	// hypotheticalRe is a supposition ("if I were vegetarian", "假如我是").
+	hypotheticalRe = regexp.MustCompile(`(?i)\bif\s+i\s+(?:were|was)\b|\bsuppose\b|\bimagine\b|如果我是|假如|假设|假設`)
+	// denyRe is the user denying a diet or need of themself.
+	denyRe = regexp.MustCompile(`(?i)\bi'?m\s+not\s+(?:a\s+|an\s+|really\s+)?(?:vegan|vegetarian|pescatarian|allergic|diabetic|coeliac|celiac|blind|deaf|pregnant)\b|\bi\s+am\s+not\s+(?:a\s+|an\s+)?(?:vegan|vegetarian|allergic|diabetic|blind|deaf|pregnant)\b|我不是|我没有(?:过敏|糖尿病)|我沒有`)
+	// oneOffRe is a task for now ("convert …", "帮我换算…").
+	oneOffRe = regexp.MustCompile(`(?i)\b(?:convert|translate|rewrite|rephrase|summari[sz]e)\b|\bthe\s+(?:next|last|previous|above|following)\s+(?:paragraph|section|one|sentence|part)\b|\b(?:this|that)\s+(?:\w+\s+)?(?:paragraph|email|letter|text|message|draft|section|sentence|essay|post|document|doc|cover\s+letter)\b|帮我把|幫我把|改成|\bwhat\s+time\s+(?:is|will|would)\b|换算|換算|翻译|翻譯|是几点|是幾點|帮我(?:算|查|写|寫|改|看)|幫我(?:算|查|寫|改|看)`)
+)
+
+// Marks the rules extractor puts before the content of a standing
+// instruction it keeps (Mark): they say to the agent reading the context
+// what the line is, and let Of recognise it whatever its words.
+const (
+	MarkEN = "Standing instruction: "
+	MarkZH = "长期要求："
+)
+
+// Mark returns content marked as a standing instruction, with the Chinese
+// mark when content holds Han characters.
+func Mark(content string) string {
+	if hasHan(content) {
+		return MarkZH + content
+	}
+	return MarkEN + content
+}
+
+// cutMark returns content without its mark and whether it had one.
+func cutMark(content string) (string, bool) {
+	if rest, ok := strings.CutPrefix(content, MarkEN); ok {
+		return rest, true
+	}
+	return strings.CutPrefix(content, MarkZH)
+}

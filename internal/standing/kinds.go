@@ -1,0 +1,212 @@
+// Package standing recognises standing instructions: the preferences,
+// rules and needs of a user that govern every answer, whatever it is
+// about (reply language, length, format, tone, method, code, units, time
+// zone, how to address the user, diet, religious food rules and health
+// constraints, accessibility needs). The rules extractor asks it which
+// sentences of a message are one (Instruction) and keeps each as its own
+// memory, marked (Mark); recall asks it which stored memories are one
+// (Of, OfEpisode) and renders them with the profile of every context. A
+// preference about one thing (a favourite film, a liked restaurant, a
+// project's tool) is no standing instruction.
+package standing
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Kinds is a set of kinds of standing instruction, one bit per entry of
+// kinds and then Request, Condition and Marked.
+type Kinds uint32
+
+// Query is the vocabulary recall's standing search looks for: the words
+// of every kind of standing instruction, space-separated so that Chinese
+// words stay whole terms.
+const Query = "standing instruction 长期 要求 answer reply respond response language english chinese spanish french german japanese " +
+	"short brief concise detailed thorough sentences words bullet list format markdown table headers " +
+	"emoji italics jargon plain simple spelling british pinyin tone casual formal friendly blunt sugarcoat sugarcoating " +
+	"numbered exclamation pleasantries intros outros fonts subtitles captions carbs aloud macular " +
+	"code typescript python golang rust java examples hints " +
+	"metric imperial units grams celsius fahrenheit miles km time zone timezone schedule utc gmt " +
+	"call address pronouns " +
+	"allergic allergy vegetarian vegan halal kosher gluten coeliac celiac lactose intolerant diabetes " +
+	"diet dairy nuts peanut shellfish pork alcohol meat eat plant-based sugar medication pregnant 聋人 聾人 " +
+	"screen reader blind jaws dyslexia deaf hearing colour color font accessibility wheelchair eyesight vision " +
+	"conclusion first reasoning sources cite " +
+	"中文 英文 英语 英語 日语 日語 繁体 繁體 简体 簡體 拼音 回答 回复 回覆 答复 用中 " +
+	"简短 簡短 简洁 簡潔 详细 詳細 句话 句話 以内 以內 太多 要点 要點 列表 分点 分點 表格 表情 客套 " +
+	"语气 語氣 正式 口语 文献 文獻 出处 出處 结论 結論 引导 引導 答案 讲解 講解 简单 簡單 通俗 " +
+	"代码 代碼 程式 注释 註釋 註解 公制 英制 单位 單位 摄氏 攝氏 华氏 華氏 盎司 英尺 公斤 平方米 " +
+	"时间 時間 时区 時區 称呼 稱呼 " +
+	"过敏 過敏 素食 吃素 清真 忌口 乳糖 麸质 麩質 糖尿 低糖 少吃 不吃 不能 海鲜 海鮮 猪肉 豬肉 辣 " +
+	"书面语 書面語 专业 專業 术语 術語 通俗 家常 重点 重點 字幕 回族 色弱 您 繁體字 繁体字 碳水 " +
+	"读屏 讀屏 盲人 失明 视力 視力 老花 看不 听力 聽力 色盲 阅读 閱讀 障碍 障礙 轮椅 輪椅"
+
+// kindRe is one kind of standing instruction and the expression that
+// recognises it.
+type kindRe struct {
+	kind string
+	// keys are lower-case words one of which every match of re holds: a
+	// content holding none is not of the kind, without running re.
+	keys []string
+	re   *regexp.Regexp
+}
+
+// zoneWord is a word naming a time zone before "time": a capitalised
+// place ("Sydney time", "Central European time") or a zone's name.
+const zoneWord = `(?-i:[A-Z][a-z]+)|eastern|western|central|pacific|mountain|atlantic|gulf|european|standard|local|summer|daylight`
+
+// kinds recognise a standing instruction, one expression per kind
+// of what governs every answer.
+var kinds = []kindRe{
+	{"language", strings.Fields("english chinese mandarin cantonese spanish french german japanese korean italian portuguese russian arabic hindi dutch answers replies responses spelling pinyin plain jargon 中文 英文 英语 英語 日语 日語 日文 西班牙 法语 法語 德语 德語 韩语 韓語 汉语 漢語 粤语 粵語 普通话 普通話 拼音 繁體字 繁体字 简体字 簡體字"), regexp.MustCompile(`(?i)\b(?:(?:answer|repl|respon|explain)\w*|(?:talk|speak|writ\w*|messag\w*|text)\s+(?:to\s+)?me)\b.{0,50}\b(?:in|using)\s+(?:simple\s+|plain\s+|simplified\s+|traditional\s+)?(?:english|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|russian|arabic|hindi|dutch)\b|` +
+		`\b(?:answers|replies|responses)\s+in\s+[a-z]+\b|\b(?:british|american|us|uk)\s+(?:english\s+)?spelling\b|\bpinyin\b|\bplain\s+(?:english|language)\b|\bjargon\b|` +
+		`(?:用|以|使用)(?:简体|繁体|簡體|繁體)?(?:中文|英文|英语|英語|日语|日語|日文|西班牙语|西班牙語|法语|法語|德语|德語|韩语|韓語|汉语|漢語|粤语|粵語|普通话|普通話)|` +
+		`(?:中文|英文|英语|英語|日语|日語)(?:回答|回复|回覆|答复|答覆|交流)|简体中文|繁体中文|簡體中文|繁體中文|繁體字|繁体字|简体字|簡體字|拼音`)},
+	{"length", strings.Fields("answer repl respon explanation sentence line word paragraph bullet keep short 简短 簡短 简洁 簡潔 详细 詳細 以内 以內 之内 之內 太多 太长 太長"), regexp.MustCompile(`(?i)\b(?:short|shorter|brief|concise|succinct|detailed|thorough|long|longer|in-depth)\s+(?:answers?|replies|reply|responses?|explanations?)\b|` +
+		`\b(?:under|at most|no more than|max(?:imum)?|within|fewer than|less than)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:sentences|lines|words|paragraphs|bullets)\b|` +
+		`\bkeep\s+(?:it|them|answers|replies|responses|things)\s+(?:short|brief)\b|\bcut\s+things\s+short\b|` +
+		`简短|簡短|简洁|簡潔|(?:回答|回复|回覆|讲解|講解|解释|解釋)[^，。,.]{0,6}(?:详细|詳細)|[一二三四五六七八九十两兩\d]+\s*(?:句话|句話|句|段|行|个字|個字)(?:以内|以內|之内|之內)|(?:别|不要|別)(?:一次)?(?:说|說|讲|講)(?:得)?太多|(?:回答|回复|回覆)[^，。,.]{0,4}(?:太长|太長)`)},
+	{"format", strings.Fields("bullet markdown formatting table emoji italic ascii header heading paragraph bold number wall font 要点 要點 分点 分點 列表 表格 表情 重点 重點 一大堆"), regexp.MustCompile(`(?i)\bbullet(?:s|\s*points?|ed)?\b|\bmarkdown\b|\bplain\s+formatting\b|` +
+		`\b(?:no|avoid|without|never|don'?t|do not)\s+(?:use\s+)?(?:any\s+)?(?:\w+\s+){0,2}(?:tables?|emojis?|italics|ascii\s+art|headers|bold|formatting)\b|\bemojis?\b.{0,20}\b(?:ever|never|please)\b|` +
+		`\bnumber(?:ed)?\s+(?:them|lists?|steps?|points?|the\s+steps)\b|\bheadings\b|\bshort\s+paragraphs\b|\bnumbered\b|\bwalls?\s+of\s+text\b|\bfancy\s+fonts?\b|\bitalics?\b|` +
+		`要点|要點|分点|分點|列表|表格|表情|emoji|(?:说|說|讲|講)重(?:点|點)|一大堆`)},
+	{"tone", strings.Fields("casual formal friendly blunt direct polite professional informal academic honest friend sugar tone stiff serious chatty cheerful normal person human exclamation pleasantries intro outro small talk 语气 語氣 口吻 正式 口语化 口語化 文献 文獻 出处 出處 客套 寒暄 废话 廢話 书面语 書面語 文绉绉 文謅謅 专业词 專業詞 术语 術語 唠家常 嘮家常 大白话 大白話"), regexp.MustCompile(`(?i)\b(?:casual|formal|friendly|blunt|direct|polite|professional|informal|academic)\b.{0,20}\b(?:tone|language|style|register)\b|` +
+		`\b(?:keep\s+it|be|talk\s+to\s+me\s+like)\s+(?:\w+\s+)?(?:casual|formal|friendly|blunt|direct|honest|a\s+friend)\b|\bsugar-?coat\w*|\btone\b|\b(?:less|more|too|overly)\s+(?:formal|casual|stiff|serious|chatty|cheerful)\b|\blike\s+a\s+(?:normal\s+person|friend|human)\b|\bexclamation\s+(?:marks?|points?)\b|\bpleasantries\b|\b(?:no|skip|cut|without|drop|stop|avoid)\s+(?:the\s+|any\s+|all\s+)?(?:intros?|outros?|preambles?)\b|\bintros?/outros?\b|\bsmall\s+talk\b|` +
+		`语气|語氣|口吻|正式|口语化|口語化|客套|寒暄|废话|廢話|书面语|書面語|文绉绉|文謅謅|专业词|專業詞|术语|術語|唠家常|嘮家常|大白话|大白話`)},
+	{"method", strings.Fields("first answer sources claim step reasoning 一步 结论 結論 答案 引导 引導 简单 簡單 通俗 像给 像給 文献 文獻 出处 出處"), regexp.MustCompile(`(?i)\b(?:conclusion|answer|bottom\s+line|tl;?dr|summary)\s+first\b|\bdon'?t\s+(?:just\s+)?(?:give|tell)\s+me\s+the\s+answers?\b|\b(?:cite|name|give|list|include)\s+(?:your\s+|the\s+)?sources\b|\bwhere\s+(?:a|the|each)\s+claim\s+comes\s+from\b|\bstep[- ]by[- ]step\b|` +
+		`\b(?:with|show|lay\s+out)\s+(?:your\s+)?reasoning\b|\breasoning\s+laid\s+out\b|` +
+		`先(?:说|說|给|給|讲|講)?(?:结论|結論)|(?:结论|結論)先|(?:别|不要|別)(?:直接)?(?:告诉|告訴|给|給)(?:我)?答案|引导|引導|(?:讲|講|解释|解釋)(?:得|的)?(?:简单|簡單|通俗)|像给[^，。]{1,6}讲|像給[^，。]{1,6}講|一步一步|一步步|文献|文獻|出处|出處`)},
+	{"code", strings.Fields("code example snippet script hints pep f-string js 代码 代碼 程式碼 程序 例子 示例 注释 註釋 註解"), regexp.MustCompile(`(?i)\b(?:code|examples?|snippets?|scripts?)\b.{0,30}\b(?:in|using|with)\s+(?:typescript|javascript|python|golang|go|rust|java|kotlin|swift|ruby|php|scala|c#|c\+\+)|` +
+		`\b(?:typescript|javascript|python|golang|go|rust|java|kotlin|swift)\s+(?:code|examples?|snippets?)\b|\b(?:code|coding|scripts?)\b.{0,30}\buse\s+(?:typescript|javascript|python|golang|go|rust|java|kotlin|swift|ruby|php|scala)\b|\btype\s+hints\b|\bpep\s*8\b|\bf-strings\b|\bplain\s+js\b|` +
+		`(?:代码|代碼|程式碼|程序(?:[^员員]|$)|例子|示例)[^。]{0,10}(?:go|rust|python|java|typescript|javascript|kotlin|swift|c\+\+)|注释|註釋|註解`)},
+	{"units", strings.Fields("metric imperial celsius fahrenheit units 公制 英制 单位 單位 摄氏 攝氏 华氏 華氏 盎司 英尺 英寸 用 按"), regexp.MustCompile(`(?i)\bmetric\b|\bimperial\b|\b(?:celsius|fahrenheit)\b|\b(?:si|us|uk|british|american|customary)\s+units\b|` +
+		`公制|英制|单位|單位|摄氏|攝氏|华氏|華氏|盎司|英尺|英寸|(?:用|按)(?:米|克|公里|厘米|公斤)`)},
+	{"timezone", strings.Fields("time utc gmt est edt pst pdt cst cdt mst gst jst kst cet bst aest aedt 时间 時間 时区 時區"), regexp.MustCompile(`(?i)\btime\s*zone\b|\b(?:utc|gmt)\s*[+-−]\s*\d|\b(?:est|edt|pst|pdt|cst|cdt|mst|gst|jst|kst|cet|cest|bst|aest|aedt)\b|` +
+		`\b(?:schedul\w*|times?|meetings?|appointments?|calendar)\b.{0,60}\b(?:` + zoneWord + `)\s+(?:standard\s+)?time\b|\b(?:on|in|use|using|by)\s+(?:(?:` + zoneWord + `)\s+){1,2}time\b|` +
+		`(?:按|用|以)[^，。,.\s]{2,8}(?:时间|時間)|时区|時區`)},
+	{"address", strings.Fields("call address pronoun they/them she/her he/him 称呼 稱呼 您"), regexp.MustCompile(`(?i)\bcall\s+me\b|\baddress\s+me\b|\bpronouns\b|\b(?:they/them|she/her|he/him)\b|称呼|稱呼|用[“"「]?您[”"」]?`)},
+	{"diet", strings.Fields("allerg recipe food meal snack dish restaurant menu 菜谱 食谱 食譜 吃的 餐厅 餐廳 carbs 碳水 回族 vegetarian vegan pescatarian halal kosher gluten coeliac celiac lactose intoleran diabet low dairy nut plant eat drink pork alcohol meat beef shellfish seafood sugar honey pregnant medication 过敏 過敏 素 清真 忌口 乳糖 麸质 麩質 糖尿病 低糖 少吃糖 高血压 高血壓 痛风 痛風 不吃 不能吃 不喝酒 怀孕 懷孕"), regexp.MustCompile(`(?i)\ballerg\w*|\bvegetarian\b|\bvegan\b|\bpescatarian\b|\bhalal\b|\bkosher\b|\bgluten\b|\bcoeliac\b|\bceliac\b|\blactose\b|\bintoleran\w*|\bdiabet\w*|\blow[- ](?:sugar|salt|sodium|carb|fat)\b|\b(?:dairy|nut|gluten)[- ]free\b|\bplant-based\b|` +
+		`\b(?:don'?t|do not|never|doesn'?t|does not|cannot|can'?t|won'?t|only)\s+(?:eat|drink)\b|\bno\s+(?:pork|alcohol|meat|beef|shellfish|seafood|dairy|nuts|peanuts|sugar|honey)\b|\bpregnan(?:t|cy)\b|\bmedication\b|\bcarbs\b|\b(?:recipes?|food|meals?|snacks?|dishes|restaurants?|menus?)\b.{0,40}\b(?:leave\s+out|without|avoid|skip|free|safe)\b|` +
+		`过敏|過敏|素食|吃素|蛋奶素|全素|清真|忌口|乳糖|麸质|麩質|糖尿病|低糖|少吃糖|高血压|高血壓|痛风|痛風|不吃|不能吃|不喝酒|怀孕|懷孕|碳水|回族|(?:菜谱|食谱|食譜|吃的|餐厅|餐廳)[^。]{0,12}(?:避开|避開|不放|别放|別放)`)},
+	{"access", strings.Fields("screen jaws voiceover blind dyslex large big hard deaf wheelchair eyesight vision subtitle caption aloud macular 聋 聾 字幕 读屏 讀屏 屏幕阅读 螢幕閱讀 盲 失明 视力 視力 老花 看不清 听力 聽力 耳背 色 阅读障碍 閱讀障礙 大字 轮椅 輪椅"), regexp.MustCompile(`(?i)\bscreen\s*readers?\b|\bjaws\b|\bvoiceover\b|\bblind\b|\bdyslex\w*|colou?r[- ]?blind|\b(?:large|larger|big|bigger)\s+(?:font|text|print|writing|letters)\b|\bsubtitles?\b|\bcaptions?\b|\bread\s+(?:things\s+)?aloud\b|\bmacular\b|\bhard\s+of\s+hearing\b|\bdeaf\b|\bwheelchair\b|\beyesight\b|\blow\s+vision\b|` +
+		`读屏|讀屏|屏幕阅读|螢幕閱讀|盲人|失明|视力|視力|老花|看不清|听力|聽力|耳背|色盲|色弱|阅读障碍|閱讀障礙|大字|轮椅|輪椅|聋|聾|字幕`)},
+}
+
+// Bits beyond the kinds of what is asked: the form a sentence says it in.
+var (
+	// Request: a request to the assistant for every answer from now on
+	// ("from now on …", "whenever you suggest …", "以后…都…").
+	Request = Kinds(1) << len(kinds)
+	// Condition: a need the user states of themself that governs what the
+	// assistant suggests ("I'm coeliac", "I'm legally blind", "我是回族").
+	Condition = Request << 1
+	// Marked: content the rules extractor marked as a standing instruction
+	// (Mark).
+	Marked = Condition << 1
+	// Topics are the bits of what is asked, without the forms.
+	Topics = Request - 1
+
+	kindDiet   = Kinds(1) << slices.IndexFunc(kinds, func(k kindRe) bool { return k.kind == "diet" })
+	kindAccess = Kinds(1) << slices.IndexFunc(kinds, func(k kindRe) bool { return k.kind == "access" })
+)
+
+// Bit returns the bit of the kind named name ("language", "diet", …), 0
+// for an unknown name.
+func Bit(name string) Kinds {
+	if i := slices.IndexFunc(kinds, func(k kindRe) bool { return k.kind == name }); i >= 0 {
+		return 1 << i
+	}
+	return 0
+}
+
+// Names returns the names of the kinds in k, forms last.
+func (k Kinds) Names() []string {
+	var out []string
+	for i, kr := range kinds {
+		if k&(1<<i) != 0 {
+			out = append(out, kr.kind)
+		}
+	}
+	for _, f := range []struct {
+		bit  Kinds
+		name string
+	}{{Request, "request"}, {Condition, "condition"}, {Marked, "marked"}} {
+		if k&f.bit != 0 {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
+// selfRe finds the user saying a diet or accessibility need of themself
+// ("I'm vegan", "我有糖尿病"), as opposed to a one-off request that names
+// one ("a ramen recipe, but vegan").
+var selfRe = regexp.MustCompile(`(?i)\bi(?:'m|\s+am|'ve|\s+have|\s+only|\s+can'?t|\s+cannot|\s+don'?t|\s+never|\s+use|\s+need|\s+also|\s+must)\b(?:\s+[\w'-]+){0,4}?\s+(?:allerg|vegetarian|vegan|pescatarian|halal|kosher|gluten|coeliac|celiac|lactose|intoleran|diabet|eat|drink|blind|deaf|dyslex|screen|wheelchair|hard of hearing|colou?r[- ]?blind|low vision)|` +
+	`我[^，。,.!?！？]{0,8}(?:过敏|過敏|素|清真|忌口|乳糖|麸质|麩質|糖尿病|低糖|少吃|不吃|不能吃|不喝|高血压|高血壓|痛风|痛風|怀孕|懷孕|读屏|讀屏|盲|失明|视力|視力|老花|看不清|听力|聽力|耳背|色盲|色弱|阅读障碍|閱讀障礙|轮椅|輪椅)`)
+
+// OfEpisode is Of for an episode, what the user said in a turn: its diet
+// and access kinds count only when the user says them of themself
+// (selfRe, or a stated Condition).
+func OfEpisode(content string) Kinds {
+	k := Of(content)
+	if k&(kindDiet|kindAccess) != 0 && k&Condition == 0 && !selfRe.MatchString(content) {
+		k &^= kindDiet | kindAccess
+	}
+	return k
+}
+
+// Of returns the kinds of standing instruction content is; 0 when it is
+// none. Results are cached by content (kindCache), since the same memories
+// come back recall after recall and the expressions cost far more than a
+// lookup.
+func Of(content string) Kinds {
+	if bits, ok := kindCache.get(content); ok {
+		return bits
+	}
+	var bits Kinds
+	text := content
+	if rest, ok := cutMark(content); ok {
+		bits = Marked
+		text = rest
+	}
+	lower := strings.ToLower(text)
+	for i, k := range kinds {
+		if slices.ContainsFunc(k.keys, func(w string) bool { return strings.Contains(lower, w) }) && k.re.MatchString(text) {
+			bits |= 1 << i
+		}
+	}
+	bits |= forms(text, lower)
+	kindCache.put(content, bits)
+	return bits
+}
+
+// kindCacheSize bounds kindCache; it is emptied when full.
+const kindCacheSize = 1 << 17
+
+// kindCache holds Of's results by content.
+var kindCache = &contentKinds{m: map[string]Kinds{}}
+
+// contentKinds is a bounded, concurrency-safe map of content to kinds.
+type contentKinds struct {
+	mu sync.RWMutex
+	m  map[string]Kinds
+}
+
+func (c *contentKinds) get(content string) (Kinds, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	bits, ok := c.m[content]
+	return bits, ok
+}
+
+func (c *contentKinds) put(content string, bits Kinds) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= kindCacheSize {
+		clear(c.m)
+	}
+	c.m[content] = bits
+}
