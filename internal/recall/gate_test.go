@@ -147,3 +147,22 @@ func (n named) Dim() int   { return 2 }
 func (n named) Embed(context.Context, []string) ([][]float32, error) {
 	return nil, nil
 }
+
+// BenchmarkGate measures the gate over 80 candidates of 100 dimensions,
+// the semantic embedder's size and the most a recall at k = 10 gathers.
+func BenchmarkGate(b *testing.B) {
+	cands := map[string]*cand{}
+	for i := range 80 {
+		v := make([]float32, 100)
+		for j := range v {
+			v[j] = float32((i*31+j*17)%13) - 6
+		}
+		id := string(rune('a'+i%26)) + string(rune('a'+i/26))
+		cands[id] = &cand{m: memory.Memory{ID: id, EmbedderID: "e", Vector: v}, cosine: float64(i) / 100}
+	}
+	q := cands["aa"].m.Vector
+	b.ResetTimer()
+	for range b.N {
+		gateProbability("what should I avoid ordering tonight?", q, "e", cands)
+	}
+}
