@@ -2,10 +2,12 @@ package recall
 
 import (
 	"context"
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/pkg/memory"
 )
 
 // With the relatedness gate on, a query whose best candidate is neither
@@ -66,5 +68,101 @@ func TestGateFromEmbedder(t *testing.T) {
 		if got := len(resp.Memories) == 0; got != tc.empty {
 			t.Errorf("Config.Gate %v: empty %v, want %v (%+v)", tc.gate, got, tc.empty, resp.Memories)
 		}
+	}
+}
+
+// A query refers to its speaker by an English first-person pronoun or by
+// 我 or 咱; words that merely contain one ("mine" in "determine", "us" in
+// "bus") do not count.
+func TestSelfReference(t *testing.T) {
+	for q, want := range map[string]bool{
+		"what should I avoid ordering tonight?": true,
+		"suggest a paella recipe for me":        true,
+		"I’m cooking for our guests":            true,
+		"where's my passport?":                  true,
+		"我有什么需要注意的？":                            true,
+		"咱们周末去哪儿":                               true,
+		"What's the capital of Mongolia?":       false,
+		"determine the bus timetable":           false,
+		"珠穆朗玛峰有多高？":                             false,
+		"":                                      false,
+	} {
+		if got := selfReference(q); got != want {
+			t.Errorf("selfReference(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+// The centroid cosine is that of the query and the mean of the vectors of
+// the query's embedder; other embedders' vectors and candidates without
+// one are left out.
+func TestCentroidCosine(t *testing.T) {
+	cands := map[string]*cand{
+		"a": {m: memory.Memory{ID: "a", EmbedderID: "e", Vector: []float32{1, 0}}},
+		"b": {m: memory.Memory{ID: "b", EmbedderID: "e", Vector: []float32{0, 1}}},
+		"c": {m: memory.Memory{ID: "c", EmbedderID: "other", Vector: []float32{-1, 0}}},
+		"d": {m: memory.Memory{ID: "d", EmbedderID: "e"}},
+	}
+	if got, want := centroidCosine([]float32{1, 0}, "e", cands), 1/math.Sqrt2; math.Abs(got-want) > 1e-9 {
+		t.Errorf("centroid cosine %v, want %v", got, want)
+	}
+	if got := centroidCosine([]float32{1, 0}, "none", cands); got != 0 {
+		t.Errorf("centroid cosine without vectors of the embedder %v, want 0", got)
+	}
+}
+
+// The gate combines its signals: with the same candidates, a query that
+// refers to its speaker passes a gate that the same query without the
+// reference does not, and a candidate covering most of the query's terms
+// passes whatever the model says.
+func TestGatedCombinesSignals(t *testing.T) {
+	cands := map[string]*cand{
+		"a": {m: memory.Memory{ID: "a", EmbedderID: "e", Vector: []float32{0.6, 0.8}}, cosine: 0.3},
+		"b": {m: memory.Memory{ID: "b", EmbedderID: "e", Vector: []float32{0.8, 0.6}}, cosine: 0.25},
+	}
+	q := []float32{1, 0}
+	with := gateProbability("what do I keep forgetting", q, "e", cands)
+	without := gateProbability("what is often forgotten", q, "e", cands)
+	if !(with > without) {
+		t.Fatalf("self-reference did not raise the probability: %v with, %v without", with, without)
+	}
+	rc := &Recaller{emb: named("e"), cfg: Config{Gate: (with + without) / 2}}
+	if !rc.gated("what do I keep forgetting", q, cands, func() {}) {
+		t.Error("query referring to its speaker was gated")
+	}
+	if rc.gated("what is often forgotten", q, cands, func() {}) {
+		t.Error("query without the reference passed")
+	}
+	cands["a"].cover = 0.75
+	if !rc.gated("what is often forgotten", q, cands, func() {}) {
+		t.Error("query covered by a candidate was gated")
+	}
+}
+
+// named is an embedder that only has an id.
+type named string
+
+func (n named) ID() string { return string(n) }
+func (n named) Dim() int   { return 2 }
+func (n named) Embed(context.Context, []string) ([][]float32, error) {
+	return nil, nil
+}
+
+// BenchmarkGate measures the gate over 80 candidates of 100 dimensions,
+// the semantic embedder's size and the most a recall at k = 10 gathers.
+func BenchmarkGate(b *testing.B) {
+	cands := map[string]*cand{}
+	for i := range 80 {
+		v := make([]float32, 100)
+		for j := range v {
+			v[j] = float32((i*31+j*17)%13) - 6
+		}
+		id := string(rune('a'+i%26)) + string(rune('a'+i/26))
+		cands[id] = &cand{m: memory.Memory{ID: id, EmbedderID: "e", Vector: v}, cosine: float64(i) / 100}
+	}
+	q := cands["aa"].m.Vector
+	b.ResetTimer()
+	for range b.N {
+		gateProbability("what should I avoid ordering tonight?", q, "e", cands)
 	}
 }

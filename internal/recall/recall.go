@@ -83,14 +83,16 @@ type Config struct {
 	// closeness: 1 within that period, halving every week outside it. 0
 	// means 0.3, negative disables it.
 	TimeBoost float64
-	// Gate is the relatedness gate (relevance.go): a query whose best
-	// candidate's plain dense cosine is under it, and which shares no more
-	// than half its search terms with any candidate nor names a date one
-	// was said on, is unrelated to the user's memories and returns none
-	// (the standing instructions are still rendered). 0 means the
-	// embedder's calibration (Gater; the semantic embedder's is 0.2), none
-	// for an embedder without one such as the hashed one; negative
-	// disables it.
+	// Gate is the relatedness gate (gate.go): a query for which the gate
+	// model's probability of being related to the user's memories (from the
+	// best candidate's plain cosine, the query's cosine to the candidates'
+	// mean vector, the best term coverage and whether the query refers to
+	// the speaker) is under Gate, and which shares no more than half its
+	// search terms with any candidate nor names a date one was said on,
+	// returns no memory (the standing instructions are still rendered). 0
+	// means the embedder's calibration (Gater; the semantic embedder's is
+	// 0.25), none for an embedder without one such as the hashed one;
+	// negative disables it.
 	Gate float64
 	// RawDense turns off centring (see centre): the dense component is then
 	// the store's plain cosine. Centring applies to linear fusion only.
@@ -104,8 +106,9 @@ type DenseSharer interface {
 	DenseShare() float64
 }
 
-// Gater is implemented by embedders whose cosine separates unrelated
-// queries from related ones well enough to gate recall on it
+// Gater is implemented by embedders whose vectors are calibrated for the
+// relatedness gate's model (gate.go, fitted on the semantic embedder's
+// cosines) and returns the probability under which a query is gated
 // (Config.Gate); New uses it when Config.Gate is 0.
 type Gater interface {
 	Gate() float64
@@ -387,7 +390,7 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	if rc.cfg.MinCoverage > 0 && !rc.related(cands, cover) {
 		clear(cands) // unrelated query: nothing beyond the standing instructions
 	}
-	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(cands, cover) {
+	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(req.Query, qvec, cands, cover) {
 		clear(cands)
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
