@@ -4,8 +4,11 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/lexical"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
@@ -32,7 +35,8 @@ func (w *work) nearDuplicate(ctx context.Context, m *memory.Memory) (*memory.Mem
 	bestSim := w.in.cfg.NearDuplicate
 	consider := func(c *memory.Memory, sim float64) {
 		if c.ID == m.ID || c.Key != "" || c.Scope != m.Scope || c.Type != m.Type ||
-			c.Status != memory.StatusActive || c.EmbedderID != m.EmbedderID || sim < bestSim {
+			c.Status != memory.StatusActive || c.EmbedderID != m.EmbedderID || sim < bestSim ||
+			!sameWords(c.Content, m.Content) {
 			return
 		}
 		if best != nil && sim == bestSim && best.ID < c.ID {
@@ -60,6 +64,44 @@ func (w *work) nearDuplicate(ctx context.Context, m *memory.Memory) (*memory.Mem
 		w.mems[best.ID] = best
 	}
 	return best, nil
+}
+
+// sameWords is the lexical floor of a near duplicate: the two contents'
+// search terms (lexical.Tokens) overlap by more than half (Jaccard) and
+// hold the same numbers. A semantic embedder reads only the words of its
+// table, so "Locker code is 4512" and "Locker code is 9931", or two names
+// it does not know, embed alike; the cosine alone would merge them and
+// lose one. With the hashed embedder a cosine over the threshold already
+// implies this.
+func sameWords(a, b string) bool {
+	ta, tb := termSet(a), termSet(b)
+	inter := 0
+	for t := range ta {
+		if tb[t] {
+			inter++
+		} else if hasDigit(t) {
+			return false
+		}
+	}
+	for t := range tb {
+		if !ta[t] && hasDigit(t) {
+			return false
+		}
+	}
+	union := len(ta) + len(tb) - inter
+	return union == 0 || 2*inter > union
+}
+
+func termSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, t := range lexical.Tokens(s) {
+		m[t] = true
+	}
+	return m
+}
+
+func hasDigit(s string) bool {
+	return strings.ContainsFunc(s, unicode.IsDigit)
 }
 
 // mergeInto folds src, another assertion of the same fact, into dst: union
