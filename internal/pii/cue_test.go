@@ -1,6 +1,9 @@
 package pii
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Weaker phone cues for national numbers of regions outside Regions and
 // of plans written without a trunk prefix: a Chinese call verb (打, 打来,
@@ -49,6 +52,26 @@ func TestWeakCueLookAlikes(t *testing.T) {
 	} {
 		if got := spans(s); len(got) > 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
+		}
+	}
+}
+
+// A bare run in the same sentence as a phone, valid in that phone's
+// country, is that household's other number; after a negative word, or in
+// another sentence, it is not.
+func TestFindSiblingNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"mine is 91 123 45 67 and my husband's is 911234568", []string{"PHONE:91 123 45 67", "PHONE:911234568"}},
+		{"home 221234567, mobile +48 512 345 678", []string{"PHONE:221234567", "PHONE:+48 512 345 678"}},
+		{"我的是 612 345 678，我老公的是 612345679", []string{"PHONE:612 345 678", "PHONE:612345679"}},
+		{"call 612 345 678 about order 612345679", []string{"PHONE:612 345 678"}},
+		{"+48 512 345 678 is his. The parcel weighed 221234567 grams", []string{"PHONE:+48 512 345 678"}},
+	} {
+		if got := spans(tc.text); !slices.Equal(got, tc.want) {
+			t.Errorf("Find(%q) = %q, want %q", tc.text, got, tc.want)
 		}
 	}
 }

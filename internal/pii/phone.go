@@ -91,6 +91,7 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 	// A span may start up to two bytes before the first digit: "+", "(",
 	// "(+".
 	i := max(0, from-2)
+	var bare []phoneSpan // unseparated runs that were no phone on their own
 	for i < len(s) {
 		if b := s[i]; !isDigit(b) && b != '+' && b != '(' && b != 0xEF {
 			i++ // fast path: no phone starts here
@@ -146,6 +147,9 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 					break
 				}
 			}
+			if p.ng == 1 && !p.plus && !p.paren && len(bare) < 8 {
+				bare = append(bare, p)
+			}
 			// Not a phone as a whole: its leading groups may be one,
 			// followed after a space by another number or a short count
 			// ("0803 123 4567 0805 987 6543", "0803 123 4567 2 times");
@@ -156,7 +160,70 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 		}
 		i = j
 	}
+	if len(bare) > 0 {
+		cs = siblings(s, bare, cs)
+	}
 	return cs
+}
+
+// siblings adds the unseparated runs of bare that are valid numbers of the
+// country of a phone found in the same sentence: a list of one person's
+// or one household's numbers ("mine is 93 318 46 02 and my wife's is
+// 933184602", "office 124227306, mobile +48 22 628 41 75"). A run after a
+// negative word stays what it is.
+func siblings(s string, bare []phoneSpan, cs []candidate) []candidate {
+	n := len(cs)
+	for k := range bare {
+		b := &bare[k]
+		if _, free := covered(cs, b.start, b.end); !free || phoneContext(s, b.start) == ctxNegative {
+			continue
+		}
+		d := string(b.digits[:b.n])
+		if roundNumber(d) || sequence(d) || compactDate(d) {
+			continue
+		}
+		for _, c := range cs[:n] {
+			if c.Kind != KindPhone || !sameSentence(s, min(c.End, b.end), max(c.Start, b.start)) {
+				continue
+			}
+			r := phoneRegion(s[c.Start:c.End])
+			if r == "" {
+				continue
+			}
+			if num, err := phonenumbers.Parse(d, r); err == nil && phonenumbers.IsValidNumberForRegion(num, r) {
+				cs = append(cs, candidate{Match{KindPhone, b.start, b.end}, prioPhone})
+				break
+			}
+		}
+	}
+	return cs
+}
+
+// sameSentence reports whether s[from:to] holds no sentence break.
+func sameSentence(s string, from, to int) bool {
+	if from > to {
+		return false
+	}
+	t := s[from:to]
+	return !strings.ContainsAny(t, "!?\n") && !strings.Contains(t, ". ") && !strings.Contains(t, "。") && !strings.Contains(t, "！") && !strings.Contains(t, "？")
+}
+
+// phoneRegion returns the country of the phone number text: the one of its
+// country code, or the first of Regions (then the others) where it is valid.
+func phoneRegion(text string) string {
+	if strings.HasPrefix(text, "+") {
+		num, err := phonenumbers.Parse(text, "ZZ")
+		if err != nil {
+			return ""
+		}
+		return phonenumbers.GetRegionCodeForNumber(num)
+	}
+	for _, r := range Regions {
+		if num, err := phonenumbers.Parse(text, r); err == nil && phonenumbers.IsValidNumberForRegion(num, r) {
+			return r
+		}
+	}
+	return ""
 }
 
 // covered reports whether candidates found before (an e-mail, an IP, a
