@@ -3,6 +3,7 @@ package pii
 import (
 	"cmp"
 	"slices"
+	"strings"
 )
 
 // Context words: the card and phone detectors look at the words shortly
@@ -46,6 +47,9 @@ type contextIndex struct {
 	// so that "ph" does not match in "phrase" nor "ref" in "refund".
 	shortEnds bool
 	maxLen    int
+	// phrases are the words of several words ("area code"): one whose
+	// last word is itself a word of the index decides in its place.
+	phrases []ctxWord
 }
 
 // contextWords lists the words of one detector.
@@ -73,6 +77,11 @@ func newContextIndex(ws contextWords, shortEnds bool) *contextIndex {
 	}
 	for _, w := range ws.modifiers {
 		add(ctxWord{word: w, ctx: ctxNegative, modifier: true})
+	}
+	for _, w := range ws.positive {
+		if strings.Contains(w, " ") {
+			idx.phrases = append(idx.phrases, ctxWord{word: w, ctx: ctxPositive})
+		}
 	}
 	for i := range idx.byFirst {
 		slices.SortStableFunc(idx.byFirst[i], func(a, b ctxWord) int { return cmp.Compare(len(b.word), len(a.word)) })
@@ -133,7 +142,9 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 				continue
 			}
 			ctx := k.ctx
-			if k.weak {
+			if pc, ok := idx.phraseEnding(w, j, k); ok {
+				ctx = pc // "area code (069) …": not a code
+			} else if k.weak {
 				c, ok := idx.before(w, j)
 				if !ok {
 					// a weak word alone decides only if nothing further
@@ -160,6 +171,18 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 		}
 	}
 	return fallback, fallback != ctxNone
+}
+
+// phraseEnding reports the sense of a phrase of the index that ends with
+// the word k found at w[j] ("area code", whose "code" alone is negative).
+func (idx *contextIndex) phraseEnding(w []byte, j int, k ctxWord) (context, bool) {
+	e := j + len(k.word)
+	for _, p := range idx.phrases {
+		if len(p.word) > len(k.word) && strings.HasSuffix(p.word, " "+k.word) && e-len(p.word) >= 0 && idx.at(w, e-len(p.word), p) {
+			return p.ctx, true
+		}
+	}
+	return ctxNone, false
 }
 
 // afterWindow is the bytes after a candidate searched by following.

@@ -56,7 +56,13 @@
 // for the first number after it and within its clause (no clause break,
 // at most three words between), "number", "no.", "#" and "号码" take the
 // sense of the word before them; phone words are also read after a
-// number, within its clause ("…是我办公室座机"). A dotted quad right after a version word
+// number, within its clause ("…是我办公室座机"); a phrase whose last word is
+// itself a context word decides in its place ("area code (030) …" is no
+// code). An unseparated run in the same sentence as a phone, valid in that
+// phone's country and after no negative word, is a phone too ("mine is 91
+// 123 45 67 and my husband's is 911234568"). Five or more groups of one and
+// two digits mixed (a draw: "7 14 21 33 45"), or a number followed by an
+// arithmetic word ("… divided by 11", "… 乘以 3"), are no phone. A dotted quad right after a version word
 // (v, version, build, 版本, …) or with more or fewer than four parts is not
 // an IP; IPv6 text needs a decimal digit and two colons, so clock times,
 // MAC addresses and C++ scopes do not pass netip.

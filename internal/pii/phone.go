@@ -91,6 +91,7 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 	// A span may start up to two bytes before the first digit: "+", "(",
 	// "(+".
 	i := max(0, from-2)
+	var bare []phoneSpan // unseparated runs that were no phone on their own
 	for i < len(s) {
 		if b := s[i]; !isDigit(b) && b != '+' && b != '(' && b != 0xEF {
 			i++ // fast path: no phone starts here
@@ -146,6 +147,9 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 					break
 				}
 			}
+			if p.ng == 1 && !p.plus && !p.paren && len(bare) < 8 {
+				bare = append(bare, p)
+			}
 			// Not a phone as a whole: its leading groups may be one,
 			// followed after a space by another number or a short count
 			// ("0803 123 4567 0805 987 6543", "0803 123 4567 2 times");
@@ -156,7 +160,70 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 		}
 		i = j
 	}
+	if len(bare) > 0 {
+		cs = siblings(s, bare, cs)
+	}
 	return cs
+}
+
+// siblings adds the unseparated runs of bare that are valid numbers of the
+// country of a phone found in the same sentence: a list of one person's
+// or one household's numbers ("mine is 93 318 46 02 and my wife's is
+// 933184602", "office 124227306, mobile +48 22 628 41 75"). A run after a
+// negative word stays what it is.
+func siblings(s string, bare []phoneSpan, cs []candidate) []candidate {
+	n := len(cs)
+	for k := range bare {
+		b := &bare[k]
+		if _, free := covered(cs, b.start, b.end); !free || phoneContext(s, b.start) == ctxNegative {
+			continue
+		}
+		d := string(b.digits[:b.n])
+		if roundNumber(d) || sequence(d) || compactDate(d) {
+			continue
+		}
+		for _, c := range cs[:n] {
+			if c.Kind != KindPhone || !sameSentence(s, min(c.End, b.end), max(c.Start, b.start)) {
+				continue
+			}
+			r := phoneRegion(s[c.Start:c.End])
+			if r == "" {
+				continue
+			}
+			if num, err := phonenumbers.Parse(d, r); err == nil && phonenumbers.IsValidNumberForRegion(num, r) {
+				cs = append(cs, candidate{Match{KindPhone, b.start, b.end}, prioPhone})
+				break
+			}
+		}
+	}
+	return cs
+}
+
+// sameSentence reports whether s[from:to] holds no sentence break.
+func sameSentence(s string, from, to int) bool {
+	if from > to {
+		return false
+	}
+	t := s[from:to]
+	return !strings.ContainsAny(t, "!?\n") && !strings.Contains(t, ". ") && !strings.Contains(t, "。") && !strings.Contains(t, "！") && !strings.Contains(t, "？")
+}
+
+// phoneRegion returns the country of the phone number text: the one of its
+// country code, or the first of Regions (then the others) where it is valid.
+func phoneRegion(text string) string {
+	if strings.HasPrefix(text, "+") {
+		num, err := phonenumbers.Parse(text, "ZZ")
+		if err != nil {
+			return ""
+		}
+		return phonenumbers.GetRegionCodeForNumber(num)
+	}
+	for _, r := range Regions {
+		if num, err := phonenumbers.Parse(text, r); err == nil && phonenumbers.IsValidNumberForRegion(num, r) {
+			return r
+		}
+	}
+	return ""
 }
 
 // covered reports whether candidates found before (an e-mail, an IP, a
@@ -357,7 +424,7 @@ func (p *phoneSpan) endGroup(group *int, end, tok int) bool {
 // cutBeforeLast drops p's last group when a number may end before it (see
 // findPhones) and reports whether it did.
 func (p *phoneSpan) cutBeforeLast() bool {
-	if p.ng < 3 || p.text[p.gTok[p.ng-2]] != ' ' || p.even() || !p.plus && smallList(p) {
+	if p.ng < 3 || p.text[p.gTok[p.ng-2]] != ' ' || p.even() || !p.plus && (smallList(p) || mixedSmall(p)) {
 		return false
 	}
 	last := p.groups[p.ng-1]
@@ -544,7 +611,7 @@ func isPhone(s string, p *phoneSpan) bool {
 		}
 		return possibleIntl(intl)
 	}
-	if ctx == ctxNegative || ctx == ctxNone && mathBefore(s, p.start) {
+	if ctx == ctxNegative || ctx == ctxNone && (mathBefore(s, p.start) || mathAfter(s, p.end)) {
 		return false // "2^32 = 4294967296"
 	}
 	if ctx == ctxNone && phoneContextAfter(s, p.end) == ctxPositive {
@@ -655,6 +722,22 @@ func mathBefore(s string, i int) bool {
 		strings.HasSuffix(t, "*") || strings.HasSuffix(t, "^") || strings.HasSuffix(t, "÷")
 }
 
+// mathAfter reports an arithmetic operator or word right after s[j]
+// (spaces allowed): "4111 1111 divided by 11", "12345678 乘以 3".
+func mathAfter(s string, j int) bool {
+	t := strings.TrimLeft(s[j:min(len(s), j+16)], " ")
+	for _, op := range mathOps {
+		if len(t) >= len(op) && strings.EqualFold(t[:len(op)], op) && !(isLetter(op[len(op)-1]) && len(t) > len(op) && isLetter(t[len(op)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// mathOps are the operators mathAfter looks for.
+var mathOps = []string{"=", "≈", "×", "*", "^", "÷", "divided by", "times", "multiplied by", "plus", "minus", "mod",
+	"squared", "cubed", "除以", "乘以", "乘", "加上", "减去", "等于"}
+
 // possibleIntl reports whether the digits intl (country code first) are a
 // possible number of that country. Mexico's mobile numbers are also taken
 // in the form they had until 2019, with a 1 after the country code
@@ -744,7 +827,7 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 	if hundreds(p) {
 		return true // a list of round quantities: 100-200-300
 	}
-	if !intl && smallList(p) {
+	if !intl && (smallList(p) || mixedSmall(p)) {
 		return true // lottery or score lists: 04 12 23 35 41 52
 	}
 	if p.seps&sepDot != 0 && (len(g) == 2 || len(g) == 4 && g[0] <= 3 && g[1] <= 3 && g[2] <= 3 && g[3] <= 3) {
@@ -798,6 +881,27 @@ func smallList(p *phoneSpan) bool {
 		}
 	}
 	return true
+}
+
+// mixedSmall reports five groups or more of one or two digits, not all
+// of the same width: a draw or a list ("7 14 21 33 45"); a plan that
+// writes pairs writes every group as a pair.
+func mixedSmall(p *phoneSpan) bool {
+	if p.ng < 5 {
+		return false
+	}
+	ones, twos := 0, 0
+	for _, n := range p.groups[:p.ng] {
+		switch n {
+		case 1:
+			ones++
+		case 2:
+			twos++
+		default:
+			return false
+		}
+	}
+	return ones > 0 && twos > 0
 }
 
 // hundreds reports groups that all end in "00".
@@ -874,15 +978,17 @@ var phoneIndex = newContextIndex(contextWords{
 		"telefonnummer", "handynummer", "mobiel", "telefoonnummer", "bel", "llama", "llámame", "llamar", "appelle", "appelez",
 		"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
 		"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
-		"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa"},
+		"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa",
+		"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注"},
 	negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
 		"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
 		"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
 		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
-		"批次", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
+		"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
 		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
 		"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
-		"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了"},
+		"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",
+		"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱"},
 	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
 		{word: "no.", ctx: ctxNone}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
 	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
