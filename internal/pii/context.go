@@ -116,17 +116,25 @@ func (idx *contextIndex) nearest(s string, start int) context {
 	return ctx
 }
 
-// nearestWord is nearest, and reports whether a weak word alone ("my
-// number is …", "the winning numbers …") decided (weakOnly).
-func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly bool) {
-	var buf [contextWindow]byte
+// lowerBefore copies the contextWindow bytes before s[start] into buf,
+// ASCII letters lower-cased, and returns them: the window the context and
+// country-name scans read backwards.
+func lowerBefore(buf *[contextWindow]byte, s string, start int) []byte {
 	n := copy(buf[:], s[max(0, start-contextWindow):start])
 	for i := 0; i < n; i++ {
 		if c := buf[i]; c >= 'A' && c <= 'Z' {
 			buf[i] = c + 'a' - 'A'
 		}
 	}
-	w := buf[:n]
+	return buf[:n]
+}
+
+// nearestWord is nearest, and reports whether a weak word alone ("my
+// number is …", "the winning numbers …") decided (weakOnly).
+func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly bool) {
+	var buf [contextWindow]byte
+	w := lowerBefore(&buf, s, start)
+	n := len(w)
 	sawDigit := false // digits lie between w[j] and the candidate
 	fallback := ctxNone
 	for j := n - 1; j >= 0; j-- {

@@ -59,13 +59,8 @@ var countryByFirst = func() (t [256][]string) {
 // word of its own.
 func namedCountry(s string, start int) string {
 	var buf [contextWindow]byte
-	n := copy(buf[:], s[max(0, start-contextWindow):start])
-	for i := 0; i < n; i++ {
-		if c := buf[i]; c >= 'A' && c <= 'Z' {
-			buf[i] = c + 'a' - 'A'
-		}
-	}
-	w := buf[:n]
+	w := lowerBefore(&buf, s, start)
+	n := len(w)
 	for j := n - 1; j >= 0; j-- {
 		if isLetter(w[j]) && j > 0 && isLetter(w[j-1]) {
 			continue // a name starts a word
