@@ -22,6 +22,12 @@ import (
 //   - A modifier ("case") is negative right before the number ("case
 //     1234", "case: 1234") or a weak word ("case number", "case #") and
 //     has no sense further away ("in case the app crashes: 0803 …").
+//   - In the phone index an English negative word, weak word or modifier
+//     counts only as itself or inflected ("orders", "booked"), not inside
+//     a longer word ("accountant", "builder", "trainer"); a short phone
+//     word may be inflected ("calls", "caller", "texted"); and a weak word
+//     right after a possessive ("the shop's number", "her number", "我的号码")
+//     is a phone word whatever lies further back.
 
 type context int
 
@@ -50,6 +56,9 @@ type contextIndex struct {
 	// phrases are the words of several words ("area code"): one whose
 	// last word is itself a word of the index decides in its place.
 	phrases []ctxWord
+	// possessed is the sense of a weak word right after a possessive
+	// ("the shop's number", "her number"); ctxNone where it has none.
+	possessed context
 }
 
 // contextWords lists the words of one detector.
@@ -103,11 +112,34 @@ func (idx *contextIndex) at(w []byte, j int, k ctxWord) bool {
 	if isLetter(k.word[0]) && j > 0 && (isLetter(w[j-1]) || w[j-1] == '@' || w[j-1] == '.') {
 		return false // or a label of an address: "@qq.com", "mail.tel.example"
 	}
-	if idx.shortEnds && isLetter(k.word[0]) && short(k.word) && j+len(k.word) < len(w) && isLetter(w[j+len(k.word)]) {
-		return false
+	if e := j + len(k.word); idx.shortEnds && isLetter(k.word[0]) && isLetter(k.word[len(k.word)-1]) && e < len(w) && isLetter(w[e]) {
+		rest := w[e:]
+		for n := range rest {
+			if !isLetter(rest[n]) {
+				rest = rest[:n]
+				break
+			}
+		}
+		if k.ctx == ctxPositive && !k.weak && !k.modifier {
+			// a short phone word may be inflected ("calls", "caller",
+			// "texted", "dialling"); a longer one is a stem that may run on
+			// ("nomornya", "numaram")
+			// (not the two- and three-letter ones: "was" is no "wa")
+			return !short(k.word) || len(k.word) == 4 && slices.Contains(phoneInflections, string(rest))
+		}
+		// a negative word, weak word or modifier only as itself or
+		// inflected: "orders", "booked", not "accountant", "builder",
+		// "trainer", "tablet"
+		return slices.Contains(nounInflections, string(rest))
 	}
 	return true
 }
+
+// Endings a context word of the phone index may carry (at).
+var (
+	phoneInflections = []string{"s", "es", "ed", "d", "er", "ers", "ing", "led", "ling"}
+	nounInflections  = []string{"s", "es", "ed", "d", "ing"}
+)
 
 // nearest classifies the nearest context word in the contextWindow bytes
 // before s[start]: one backward pass, a few comparisons per byte.
@@ -154,6 +186,11 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 				ctx = pc // "area code (069) …": not a code
 			} else if k.weak {
 				c, ok := idx.before(w, j)
+				if !ok && idx.possessed != ctxNone && possessive(w[:j]) {
+					// "the shop's number", "her number", "我的号码": a
+					// person's or a place's number is their phone
+					return idx.possessed, false
+				}
 				if !ok {
 					// a weak word alone decides only if nothing further
 					// back does
@@ -292,4 +329,26 @@ func (idx *contextIndex) before(w []byte, j int) (context, bool) {
 		}
 	}
 	return ctxNone, false
+}
+
+// possessives are the words that, right before a weak word, make it
+// somebody's number.
+var possessives = []string{"my", "his", "her", "your", "our", "their", "我的", "他的", "她的", "你的", "我们的"}
+
+// possessive reports whether w (the window up to a weak word) ends in a
+// possessive: one of possessives as a word of its own, or a noun with
+// "'s" ("the shop's ", "mum’s ").
+func possessive(w []byte) bool {
+	t := strings.TrimRight(string(w), " ")
+	for _, apos := range []string{"'s", "’s"} {
+		if n := len(t) - len(apos); n > 0 && strings.HasSuffix(t, apos) && isLetter(t[n-1]) {
+			return true
+		}
+	}
+	for _, p := range possessives {
+		if n := len(t) - len(p); n >= 0 && strings.HasSuffix(t, p) && (!isLetter(p[0]) || n == 0 || !isLetter(t[n-1])) {
+			return true
+		}
+	}
+	return false
 }

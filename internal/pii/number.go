@@ -295,8 +295,24 @@ func groupLens(gs []group, want ...int) bool {
 	return true
 }
 
+// idGrouping reports the groupings people write a Chinese resident ID in:
+// unbroken, or split after its six-digit region code into groups of at
+// least two digits ("110105 19961208 4262", "310115 1964 1230 4730",
+// "450103-1997-12-22-7860"); the check character and the birth date
+// (validCNID) do the rest.
 func idGrouping(gs []group) bool {
-	return groupLens(gs, 18) || groupLens(gs, 6, 8, 4)
+	if len(gs) == 1 {
+		return gs[0].n == 18
+	}
+	if gs[0].n != 6 || len(gs) > 5 {
+		return false
+	}
+	for _, g := range gs[1:] {
+		if g.n < 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // phone recognises an 11-digit mobile, possibly after an 86 / 0086 prefix

@@ -2,6 +2,7 @@ package pii
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -111,6 +112,11 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 				continue
 			}
 		}
+		if end, ok := carrierPlaceholder(s, i, cs); ok {
+			cs = append(cs, candidate{Match{KindPhone, i, end}, prioPhone})
+			i = end
+			continue
+		}
 		var p phoneSpan
 		j, ok := scanPhone(s, i, &p)
 		if !ok && c == '(' {
@@ -164,6 +170,23 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 		cs = siblings(s, bare, cs)
 	}
 	return cs
+}
+
+// carrierPlaceholder reads a Brazilian number written with the trunk 0
+// and "xx" for the carrier code the caller picks ("0xx11 99475-6234",
+// "0XX21 2555-1234") at s[i] and returns where it ends.
+func carrierPlaceholder(s string, i int, cs []candidate) (int, bool) {
+	if s[i] != '0' || i+4 >= len(s) || s[i+1]|0x20 != 'x' || s[i+2]|0x20 != 'x' || !isDigit(s[i+3]) || !phoneLeftOK(s, i) {
+		return 0, false
+	}
+	var p phoneSpan
+	if _, ok := scanPhone(s, i+3, &p); !ok || p.n < 10 || p.n > 11 || !phoneRightOK(s, p.end) {
+		return 0, false
+	}
+	if _, free := covered(cs, i, p.end); !free || !validIn(string(p.text[:p.nText]), "BR") {
+		return 0, false
+	}
+	return p.end, true
 }
 
 // siblings adds the unseparated runs of bare that are valid numbers of the
@@ -609,7 +632,10 @@ func isPhone(s string, p *phoneSpan) bool {
 			// must be a valid one, not merely of the right length
 			return validIntl(intl) || strings.HasPrefix(intl, "521") && len(intl) == 13 && validIntl(intl[:2]+intl[3:])
 		}
-		return possibleIntl(intl)
+		// after a phone word, a '+', a country code and a national number
+		// of a plausible length are a phone even where the library's plan
+		// disagrees (plans change: "phone +234 1 992 7530")
+		return possibleIntl(intl) || ctx == ctxPositive && !weakOnly && knownCountryCode(intl)
 	}
 	if ctx == ctxNegative || ctx == ctxNone && (mathBefore(s, p.start) || mathAfter(s, p.end)) {
 		return false // "2^32 = 4294967296"
@@ -752,6 +778,22 @@ func possibleIntl(intl string) bool {
 	}
 	if strings.HasPrefix(intl, "521") && len(intl) == 13 {
 		return validIntl(intl[:2] + intl[3:])
+	}
+	return false
+}
+
+// knownCountryCode reports whether the digits intl start with a country
+// code the library knows, followed by six to thirteen digits.
+func knownCountryCode(intl string) bool {
+	for n := 1; n <= 3 && n < len(intl); n++ {
+		cc, err := strconv.Atoi(intl[:n])
+		if err != nil {
+			return false
+		}
+		if phonenumbers.GetRegionCodeForCountryCode(cc) != "ZZ" {
+			rest := len(intl) - n
+			return rest >= 6 && rest <= 13
+		}
 	}
 	return false
 }
@@ -966,35 +1008,39 @@ func dateShape(p *phoneSpan) bool {
 }
 
 // Context words looked for shortly before a phone candidate (context.go).
-var phoneIndex = newContextIndex(contextWords{
-	positive: []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
-		"contact", "reach", "text", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
-		"telefon", "telefone", "teléfono", "telefono", "téléphone", "celular", "móvil", "movil", "cellulare",
-		"portable", "handy", "número", "numéro", "numero", "nomor", "telp", "numara", "rufnummer", "tél",
-		"телефон", "тел", "номер", "звони", "điện thoại", "sđt", "โทร", "เบอร์", "전화", "연락처", "電話", "携帯", "番号",
-		"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我", "短信", "来电", "通讯录",
-		"找我", "加我", "回电", "回拨", "呼叫", "联络", "分机", "存一下", "存下", "存我", "號碼", "電話", "手機", "聯繫", "聯絡",
-		"extension", "ext", "ext.", "voicemail", "save as", "saved as", "ping me", "message me", "hit me up", "signal",
-		"telefonnummer", "handynummer", "mobiel", "telefoonnummer", "bel", "llama", "llámame", "llamar", "appelle", "appelez",
-		"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
-		"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
-		"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa",
-		"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注"},
-	negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
-		"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
-		"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
-		"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
-		"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
-		"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
-		"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
-		"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",
-		"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱"},
-	weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
-		{word: "no.", ctx: ctxNone}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
-	modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
-		"passport", "tax", "vat", "employee", "student", "claim", "parcel", "package", "shipment", "reservation",
-		"seat", "gate", "table", "train", "bus", "route", "house", "unit", "lot"},
-}, true)
+var phoneIndex = func() *contextIndex {
+	idx := newContextIndex(contextWords{
+		positive: []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
+			"contact", "reach", "text", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
+			"telefon", "telefone", "teléfono", "telefono", "téléphone", "celular", "móvil", "movil", "cellulare",
+			"portable", "handy", "número", "numéro", "numero", "nomor", "telp", "numara", "rufnummer", "tél",
+			"телефон", "тел", "номер", "звони", "điện thoại", "sđt", "โทร", "เบอร์", "전화", "연락처", "電話", "携帯", "番号",
+			"电话", "手机", "联系", "座机", "致电", "拨打", "热线", "微信", "打给", "打我", "短信", "来电", "通讯录",
+			"找我", "加我", "回电", "回拨", "呼叫", "联络", "分机", "存一下", "存下", "存我", "號碼", "電話", "手機", "聯繫", "聯絡",
+			"extension", "ext", "ext.", "voicemail", "save as", "saved as", "ping me", "message me", "hit me up", "signal",
+			"telefonnummer", "handynummer", "mobiel", "telefoonnummer", "bel", "llama", "llámame", "llamar", "appelle", "appelez",
+			"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
+			"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
+			"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa",
+			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注"},
+		negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
+			"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
+			"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
+			"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
+			"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
+			"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
+			"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
+			"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",
+			"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱"},
+		weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
+			{word: "no.", ctx: ctxNone}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
+		modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",
+			"passport", "tax", "vat", "employee", "student", "claim", "parcel", "package", "shipment", "reservation",
+			"seat", "gate", "table", "train", "bus", "route", "house", "unit", "lot"},
+	}, true)
+	idx.possessed = ctxPositive // "the shop's number is …"
+	return idx
+}()
 
 // phoneContext classifies the nearest phone context word in the
 // contextWindow bytes before s[start].

@@ -1,0 +1,50 @@
+package pii
+
+import "testing"
+
+// How people word a number around it: a negative word inside a longer
+// word ("accountant", "trainer") is not that word; a short phone word may
+// be inflected ("calls", "texted"); somebody's number after a possessive
+// is their phone even after an amount in an earlier clause; a phone word
+// and a '+' with a country code make a phone even where the plan has
+// changed; a Brazilian number with "xx" for the carrier; a Chinese ID
+// grouped after its region code. Examples of our own, from the plans'
+// example ranges.
+func TestFindWording(t *testing.T) {
+	for _, tc := range []struct{ text, span string }{
+		{"the accountant is on 0161 496 0123", "PHONE:0161 496 0123"},
+		{"my trainer 0412 345 678 moved the session", "PHONE:0412 345 678"},
+		{"reminder calls will come from 0161 496 0123", "PHONE:0161 496 0123"},
+		{"the courier texted me from 0412 345 678", "PHONE:0412 345 678"},
+		{"Spent $35.50 on the lock; the locksmith's number is 612 345 678 if it sticks", "PHONE:612 345 678"},
+		{"Paid ¥200 deposit, her number 0412 345 678", "PHONE:0412 345 678"},
+		{"update my phone to +234 1 234 5678 please", "PHONE:+234 1 234 5678"},
+		{"meu celular é 0xx11 96123-4567", "PHONE:0xx11 96123-4567"},
+		{"ligue 0XX21 2123-4567 à noite", "PHONE:0XX21 2123-4567"},
+		{"身份证号 440305 1987 0214 2131，帮我填表", "CN_ID:440305 1987 0214 2131"},
+		{"ID 320102-1991-07-30-552X for the booking", "CN_ID:320102-1991-07-30-552X"},
+	} {
+		got := spans(tc.text)
+		if len(got) != 1 || got[0] != tc.span {
+			t.Errorf("Find(%q) = %q, want [%q]", tc.text, got, tc.span)
+		}
+	}
+}
+
+// And what the same wording does not make personal: a negative word
+// inflected is still negative, an amount stays an amount, a plus sign in
+// arithmetic or a score is no country code, a Chinese ID with a wrong
+// "xx" without a valid number after it.
+func TestWordingLookAlikes(t *testing.T) {
+	for _, s := range []string{
+		"orders 0161 496 0123 shipped",
+		"it was booked under reference 4123 4567 89",
+		"my account number 0412 345 678 is on the statement",
+		"the total is 2+234 1 234 5678 in base units",
+		"0xx11 123 is no number",
+	} {
+		if got := spans(s); len(got) != 0 {
+			t.Errorf("Find(%q) = %q, want nothing", s, got)
+		}
+	}
+}
