@@ -8,7 +8,7 @@ import "testing"
 // is their phone even after an amount in an earlier clause; a phone word
 // and a '+' with a country code make a phone even where the plan has
 // changed; a Brazilian number with "xx" for the carrier; a Chinese ID
-// grouped after its region code. Examples of our own, from the plans'
+// grouped after its region code; phone words of more languages. Examples of our own, from the plans'
 // example ranges.
 func TestFindWording(t *testing.T) {
 	for _, tc := range []struct{ text, span string }{
@@ -23,6 +23,9 @@ func TestFindWording(t *testing.T) {
 		{"ligue 0XX21 2123-4567 à noite", "PHONE:0XX21 2123-4567"},
 		{"身份证号 440305 1987 0214 2131，帮我填表", "CN_ID:440305 1987 0214 2131"},
 		{"ID 320102-1991-07-30-552X for the booking", "CN_ID:320102-1991-07-30-552X"},
+		{"Kontakt: 20123456", "PHONE:20123456"},
+		{"Mobil: 41234567 (nur abends)", "PHONE:41234567"},
+		{"τηλ 21 0123 4567", "PHONE:21 0123 4567"},
 	} {
 		got := spans(tc.text)
 		if len(got) != 1 || got[0] != tc.span {
