@@ -1028,7 +1028,7 @@ var phoneIndex = func() *contextIndex {
 			"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
 			"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
 			"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
-			"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "password", "密码", "取件码", "提货码",
+			"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "zoom", "webex", "record", "mrn", "password", "密码", "取件码", "提货码",
 			"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
 			"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",
 			"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱"},

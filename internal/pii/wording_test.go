@@ -45,6 +45,8 @@ func TestWordingLookAlikes(t *testing.T) {
 		"my account number 0412 345 678 is on the statement",
 		"the total is 2+234 1 234 5678 in base units",
 		"0xx11 123 is no number",
+		"Zoom 812 3456 7890 passcode 123456",
+		"patient record 0412345678",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
