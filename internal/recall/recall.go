@@ -94,6 +94,17 @@ type Config struct {
 	// 0.25), none for an embedder without one such as the hashed one;
 	// negative disables it.
 	Gate float64
+	// LexicalCover is the best candidate coverage (the share of the
+	// query's search terms its content holds, relevance.go) at which the
+	// lexical score counts in full in linear fusion: when no candidate
+	// covers that much, every candidate's lexical score is scaled by the
+	// best coverage over LexicalCover. The lexical score is normalised by
+	// the best lexical hit, so without this a hit sharing one incidental
+	// word of a long query ("weekend", "ward") scores 1, as high as one
+	// sharing all of them, and outranks the memory that only the dense
+	// search finds (a paraphrase, or a memory in the other language). 0
+	// means DefaultLexicalCover, negative disables it.
+	LexicalCover float64
 	// RawDense turns off centring (see centre): the dense component is then
 	// the store's plain cosine. Centring applies to linear fusion only.
 	RawDense bool
@@ -138,6 +149,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.TimeBoost == 0 {
 		c.TimeBoost = 0.3
+	}
+	if c.LexicalCover == 0 {
+		c.LexicalCover = DefaultLexicalCover
 	}
 	return c
 }
@@ -380,11 +394,11 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}
 	// Coverage tokenises every candidate: it is computed only when a test
 	// of relatedness needs it, once.
-	covered := false
+	covered, terms := false, 0
 	cover := func() {
 		if !covered {
 			covered = true
-			coverage(req.Query, cands)
+			terms = coverage(req.Query, cands)
 		}
 	}
 	if rc.cfg.MinCoverage > 0 && !rc.related(cands, cover) {
@@ -392,6 +406,10 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}
 	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(req.Query, qvec, cands, cover) {
 		clear(cands)
+	}
+	if rc.cfg.LexicalCover > 0 && rc.cfg.Fusion != "rrf" && len(cands) > 0 {
+		cover()
+		scaleLexical(cands, terms, rc.cfg.LexicalCover)
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	if req.Explain {

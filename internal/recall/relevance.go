@@ -61,17 +61,20 @@ var dateTerms = func() map[string]bool {
 //     a lexical signal (0.58 for "how does TLS work?" against "works at
 //     Spotify") that the model was not fitted on.
 
-// Defaults of the relevance cut (Config.MinRelevance, MinDense) and the
-// tested value of Config.MinCoverage.
+// Defaults of the relevance cut (Config.MinRelevance, MinDense), of the
+// lexical scaling (Config.LexicalCover), and the tested value of
+// Config.MinCoverage.
 const (
+	DefaultLexicalCover = 0.5
 	DefaultMinRelevance = 0.05
 	DefaultMinCoverage  = 0.5
 	DefaultMinDense     = 0.65
 )
 
 // coverage sets each candidate's share of the query's distinct search terms
-// that its content holds (0 for a query without search terms).
-func coverage(query string, cands map[string]*cand) {
+// that its content holds (0 for a query without search terms) and returns
+// the number of those terms.
+func coverage(query string, cands map[string]*cand) int {
 	terms := map[string]bool{}
 	for _, t := range lexical.Tokens(query) {
 		if !dateTerms[t] && strings.TrimFunc(t, unicode.IsDigit) != "" {
@@ -79,7 +82,7 @@ func coverage(query string, cands map[string]*cand) {
 		}
 	}
 	if len(terms) == 0 {
-		return
+		return 0
 	}
 	for _, c := range cands {
 		seen := map[string]bool{}
@@ -91,6 +94,26 @@ func coverage(query string, cands map[string]*cand) {
 			}
 		}
 		c.cover = float64(len(seen)) / float64(len(terms))
+	}
+	return len(terms)
+}
+
+// scaleLexical scales every candidate's lexical score by the best
+// coverage over full when no candidate covers full of the query's terms
+// (Config.LexicalCover); terms is the number of the query's search terms
+// (a query without any, only dates or numbers, is left alone).
+func scaleLexical(cands map[string]*cand, terms int, full float64) {
+	if terms == 0 {
+		return
+	}
+	best := 0.0
+	for _, c := range cands {
+		best = max(best, c.cover)
+	}
+	if f := best / full; f < 1 {
+		for _, c := range cands {
+			c.lex *= f
+		}
 	}
 }
 
