@@ -86,13 +86,14 @@ type Config struct {
 	// Gate is the relatedness gate (gate.go): a query for which the gate
 	// model's probability of being related to the user's memories (from the
 	// best candidate's plain cosine, the query's cosine to the candidates'
-	// mean vector, the best term coverage and whether the query refers to
-	// the speaker) is under Gate, and which shares no more than half its
-	// search terms with any candidate nor names a date one was said on,
-	// returns no memory (the standing instructions are still rendered). 0
-	// means the embedder's calibration (Gater; the semantic embedder's is
-	// 0.25), none for an embedder without one such as the hashed one;
-	// negative disables it.
+	// mean vector, the best term coverage, whether the query refers to the
+	// speaker, whether it asks how to do or to explain something, and
+	// whether it names a family member) is under Gate, and which shares no
+	// more than half its search terms with any candidate nor names a date
+	// one was said on, returns no memory (the standing instructions are
+	// still rendered). 0 means the embedder's calibration (Gater; the
+	// semantic embedder's is 0.3), none for an embedder without one such as
+	// the hashed one; negative disables it.
 	Gate float64
 	// LexicalCover is the best candidate coverage (the share of the
 	// query's search terms its content holds, relevance.go) at which the
