@@ -409,7 +409,18 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 		clear(cands)
 	}
 	if rc.cfg.LexicalCover > 0 && rc.cfg.Fusion != "rrf" && len(cands) > 0 {
-		cover()
+		if !covered {
+			// Only the lexical hits can hold the query's terms: the
+			// others' coverage is not needed (and costs a tokenisation
+			// each).
+			lex := make(map[string]*cand, len(cands))
+			for id, c := range cands {
+				if c.lexRank > 0 {
+					lex[id] = c
+				}
+			}
+			terms = coverage(req.Query, lex)
+		}
 		scaleLexical(cands, terms, rc.cfg.LexicalCover)
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
