@@ -54,7 +54,7 @@ var dateTerms = func() map[string]bool {
 //     related ones; on LoCoMo conversations 0-4 (170-320 memories a user)
 //     it costs at most 0.2 points (observations R@5 / R@10 / R@25 59.8 /
 //     64.4 / 69.7 without, 59.8 / 64.4 / 69.5 with; dialog 61.8 / 69.3 /
-//     77.6 and 61.7 / 69.2 / 77.5; BENCHMARKS.md). The hashed embedder has
+//     77.6 and 61.7 / 69.2 / 77.6; BENCHMARKS.md). The hashed embedder has
 //     no gate: its cosine is a lexical signal (0.58 for "how does TLS
 //     work?" against "works at Spotify") that the model was not fitted on.
 
