@@ -86,7 +86,8 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	apiKey := fs.String("api-key", os.Getenv("ENGRAM_API_KEY"), "API key for --addr (env ENGRAM_API_KEY)")
 	convSel := fs.String("conversations", "", "evaluate only these conversations, by 0-based index in the file: \"0-4\", \"5-9\", \"0,2,7-9\" (empty means all)")
 	rawDense := fs.Bool("raw-dense", false, "recaller: no centring of the dense scores")
-	gate := fs.Float64("gate", 0, "recaller: relatedness gate, the gate model's probability under which a query returns no memory (0 means the embedder's: 0.25 semantic, none hashed; negative off)")
+	lexCover := fs.Float64("lexical-cover", 0, "recaller: best coverage at which the lexical score counts in full (0 means 0.5, negative off)")
+	gate := fs.Float64("gate", 0, "recaller: relatedness gate, the gate model's probability under which a query returns no memory (0 means the embedder's: 0.3 semantic, none hashed; negative off)")
 	embedder := fs.String("embedder", "hashed", "pipeline embedder: hashed, semantic (the table of engram models pull, required) or local (semantic when the table is there)")
 	modelsDir := fs.String("models-dir", "", "directory of the semantic table (empty means ENGRAM_MODELS_DIR or <data dir>/models)")
 	misses := fs.Bool("misses", false, "print each question missed at the smallest k (gold evidence and top memories) on stderr")
@@ -108,7 +109,7 @@ func cmdEvalLocomo(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	o := locomo.Options{Mode: *mode, Ks: kv, Budget: *budget, DataDir: *dataDir, Progress: stderr, Conversations: *convSel,
 		Embedder: *embedder, ModelsDir: *modelsDir,
-		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion, RawDense: *rawDense, MinRelevance: *minRel, MinCoverage: *minCover, Gate: *gate}}
+		Recall: recall.Config{DenseShare: *denseShare, Fusion: *fusion, RawDense: *rawDense, MinRelevance: *minRel, MinCoverage: *minCover, Gate: *gate, LexicalCover: *lexCover}}
 	if *misses {
 		o.Misses = stderr
 	}

@@ -93,6 +93,47 @@ func TestSelfReference(t *testing.T) {
 	}
 }
 
+// A query asks how something is done or what something is by "how",
+// "explain" or "difference" as words, or by a Chinese request word (讲讲
+// in a mixed query too); "howl" is not the word.
+func TestHowTo(t *testing.T) {
+	for q, want := range map[string]bool{
+		"How do I fix a flat bike tyre?":                 true,
+		"explain what climate change is":                 true,
+		"what's the difference between TCP and UDP":      true,
+		"给我讲讲photosynthesis":                             true,
+		"怎么挑选西瓜？":                                        true,
+		"什麼是通貨膨脹":                                        true,
+		"the wolves howl at night":                       false,
+		"What did my sister say about the wedding date?": false,
+		"": false,
+	} {
+		if got := howTo(q); got != want {
+			t.Errorf("howTo(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+// A query names the speaker's family or household by an English kinship
+// word, possessive or not, or a Chinese one; a word containing one
+// ("sonnet") does not count.
+func TestNamesKin(t *testing.T) {
+	for q, want := range map[string]bool{
+		"what's the name of the littlest grandkid?": true,
+		"Is my son's inhaler in the car?":           true,
+		"Jamie’s mum wants to know":                 true,
+		"儿子出门踢球要给他带什么药？":                            true,
+		"家里那只橘猫叫啥名字？":                               true,
+		"write a sonnet about autumn":               false,
+		"Who wrote the Federalist Papers?":          false,
+		"世界上最长的河流是哪一条？":                             false,
+	} {
+		if got := namesKin(q); got != want {
+			t.Errorf("namesKin(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
 // The centroid cosine is that of the query and the mean of the vectors of
 // the query's embedder; other embedders' vectors and candidates without
 // one are left out.
@@ -136,6 +177,22 @@ func TestGatedCombinesSignals(t *testing.T) {
 	cands["a"].cover = 0.75
 	if !rc.gated("what is often forgotten", q, cands, func() {}) {
 		t.Error("query covered by a candidate was gated")
+	}
+}
+
+// A request for a method or an explanation lowers the probability, a
+// family member named raises it, other things equal.
+func TestGateProbabilityHowToAndKin(t *testing.T) {
+	cands := map[string]*cand{
+		"a": {m: memory.Memory{ID: "a", EmbedderID: "e", Vector: []float32{0.6, 0.8}}, cosine: 0.3},
+	}
+	q := []float32{1, 0}
+	plain := gateProbability("what goes with pasta", q, "e", cands)
+	if how := gateProbability("how to cook pasta", q, "e", cands); !(how < plain) {
+		t.Errorf("how-to request %v, not under the plain query's %v", how, plain)
+	}
+	if kin := gateProbability("what goes with pasta for the kids", q, "e", cands); !(kin > plain) {
+		t.Errorf("query naming family %v, not over the plain query's %v", kin, plain)
 	}
 }
 

@@ -86,14 +86,26 @@ type Config struct {
 	// Gate is the relatedness gate (gate.go): a query for which the gate
 	// model's probability of being related to the user's memories (from the
 	// best candidate's plain cosine, the query's cosine to the candidates'
-	// mean vector, the best term coverage and whether the query refers to
-	// the speaker) is under Gate, and which shares no more than half its
-	// search terms with any candidate nor names a date one was said on,
-	// returns no memory (the standing instructions are still rendered). 0
-	// means the embedder's calibration (Gater; the semantic embedder's is
-	// 0.25), none for an embedder without one such as the hashed one;
-	// negative disables it.
+	// mean vector, the best term coverage, whether the query refers to the
+	// speaker, whether it asks how to do or to explain something, and
+	// whether it names a family member) is under Gate, and which shares no
+	// more than half its search terms with any candidate nor names a date
+	// one was said on, returns no memory (the standing instructions are
+	// still rendered). 0 means the embedder's calibration (Gater; the
+	// semantic embedder's is 0.3), none for an embedder without one such as
+	// the hashed one; negative disables it.
 	Gate float64
+	// LexicalCover is the best candidate coverage (the share of the
+	// query's search terms its content holds, relevance.go) at which the
+	// lexical score counts in full in linear fusion: when no candidate
+	// covers that much, every candidate's lexical score is scaled by the
+	// best coverage over LexicalCover. The lexical score is normalised by
+	// the best lexical hit, so without this a hit sharing one incidental
+	// word of a long query ("weekend", "ward") scores 1, as high as one
+	// sharing all of them, and outranks the memory that only the dense
+	// search finds (a paraphrase, or a memory in the other language). 0
+	// means DefaultLexicalCover, negative disables it.
+	LexicalCover float64
 	// RawDense turns off centring (see centre): the dense component is then
 	// the store's plain cosine. Centring applies to linear fusion only.
 	RawDense bool
@@ -138,6 +150,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.TimeBoost == 0 {
 		c.TimeBoost = 0.3
+	}
+	if c.LexicalCover == 0 {
+		c.LexicalCover = DefaultLexicalCover
 	}
 	return c
 }
@@ -380,11 +395,11 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}
 	// Coverage tokenises every candidate: it is computed only when a test
 	// of relatedness needs it, once.
-	covered := false
+	covered, terms := false, 0
 	cover := func() {
 		if !covered {
 			covered = true
-			coverage(req.Query, cands)
+			terms = coverage(req.Query, cands)
 		}
 	}
 	if rc.cfg.MinCoverage > 0 && !rc.related(cands, cover) {
@@ -392,6 +407,21 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	}
 	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(req.Query, qvec, cands, cover) {
 		clear(cands)
+	}
+	if rc.cfg.LexicalCover > 0 && rc.cfg.Fusion != "rrf" && len(cands) > 0 {
+		if !covered {
+			// Only the lexical hits can hold the query's terms: the
+			// others' coverage is not needed (and costs a tokenisation
+			// each).
+			lex := make(map[string]*cand, len(cands))
+			for id, c := range cands {
+				if c.lexRank > 0 {
+					lex[id] = c
+				}
+			}
+			terms = coverage(req.Query, lex)
+		}
+		scaleLexical(cands, terms, rc.cfg.LexicalCover)
 	}
 	resp.Memories = rc.rank(cands, req.K, now)
 	if req.Explain {

@@ -45,33 +45,33 @@ var dateTerms = func() map[string]bool {
 //     DefaultMinCoverage of its terms, or was said on a date it names, or
 //     the gate model (gate.go: a logistic model of the best candidate's
 //     plain cosine, the query's cosine to the mean of the user's
-//     candidates, the best coverage and whether the query refers to the
-//     speaker) gives it a probability of at least Gate. The semantic
-//     embedder's gate, 0.25, on the development sets (queries an
-//     unrelated query returning no memory, with hit@5 beside it; gate off
-//     in brackets): testdata/recall 75.0 % (0 %), hit@5 91.9 % (91.9);
-//     blind/recall 79.2 % (0 %), 80.3 % (81.5); blind/recall2 53.1 %
-//     (0 %), 70.1 % (71.6); unrelated conversation probes with no memory
-//     beyond the standing ones 54.5 %, 47.2 %, 70.8 % (4.5, 0, 2.8) with
-//     97.1 %, 98.9 %, 100 % of related probes returning a memory. On
-//     LoCoMo conversations 0-4 (170-320 memories a user) it costs at most
-//     0.4 points (observations R@5 / R@10 / R@25 59.8 / 64.5 / 69.8
-//     without, 59.7 / 64.3 / 69.4 with; dialog 61.4 / 69.4 / 77.8 and
-//     61.3 / 69.3 / 77.7). The hashed embedder has no gate: its cosine is
-//     a lexical signal (0.58 for "how does TLS work?" against "works at
-//     Spotify") that the model was not fitted on.
+//     candidates, the best coverage, whether the query refers to the
+//     speaker, asks how to do or to explain something, or names a family
+//     member) gives it a probability of at least Gate. The semantic
+//     embedder's gate, 0.3, with the model fitted on eight development
+//     sets and scored on the ninth, each in turn, empties 74.3 % of the
+//     held-out unrelated queries (51-90 % by set) and 2.0 % of the
+//     related ones; on LoCoMo conversations 0-4 (170-320 memories a user)
+//     it costs at most 0.2 points (observations R@5 / R@10 / R@25 59.8 /
+//     64.4 / 69.7 without, 59.8 / 64.4 / 69.5 with; dialog 61.8 / 69.3 /
+//     77.6 and 61.7 / 69.2 / 77.6; BENCHMARKS.md). The hashed embedder has
+//     no gate: its cosine is a lexical signal (0.58 for "how does TLS
+//     work?" against "works at Spotify") that the model was not fitted on.
 
-// Defaults of the relevance cut (Config.MinRelevance, MinDense) and the
-// tested value of Config.MinCoverage.
+// Defaults of the relevance cut (Config.MinRelevance, MinDense), of the
+// lexical scaling (Config.LexicalCover), and the tested value of
+// Config.MinCoverage.
 const (
+	DefaultLexicalCover = 0.5
 	DefaultMinRelevance = 0.05
 	DefaultMinCoverage  = 0.5
 	DefaultMinDense     = 0.65
 )
 
 // coverage sets each candidate's share of the query's distinct search terms
-// that its content holds (0 for a query without search terms).
-func coverage(query string, cands map[string]*cand) {
+// that its content holds (0 for a query without search terms) and returns
+// the number of those terms.
+func coverage(query string, cands map[string]*cand) int {
 	terms := map[string]bool{}
 	for _, t := range lexical.Tokens(query) {
 		if !dateTerms[t] && strings.TrimFunc(t, unicode.IsDigit) != "" {
@@ -79,7 +79,7 @@ func coverage(query string, cands map[string]*cand) {
 		}
 	}
 	if len(terms) == 0 {
-		return
+		return 0
 	}
 	for _, c := range cands {
 		seen := map[string]bool{}
@@ -91,6 +91,26 @@ func coverage(query string, cands map[string]*cand) {
 			}
 		}
 		c.cover = float64(len(seen)) / float64(len(terms))
+	}
+	return len(terms)
+}
+
+// scaleLexical scales every candidate's lexical score by the best
+// coverage over full when no candidate covers full of the query's terms
+// (Config.LexicalCover); terms is the number of the query's search terms
+// (a query without any, only dates or numbers, is left alone).
+func scaleLexical(cands map[string]*cand, terms int, full float64) {
+	if terms == 0 {
+		return
+	}
+	best := 0.0
+	for _, c := range cands {
+		best = max(best, c.cover)
+	}
+	if f := best / full; f < 1 {
+		for _, c := range cands {
+			c.lex *= f
+		}
 	}
 }
 
