@@ -12,7 +12,7 @@ import (
 // matter ("for this project", "这次").
 var (
 	persistEN = regexp.MustCompile(`(?i)\b(?:from\s+now\s+on|going\s+forward|next\s+time\b(?:\s+(?:i|we)\b)?|in\s+(?:the\s+)?future|every\s*time|each\s+time|always|in\s+general|generally|for\s+everything|for\s+all\s+(?:our|my|your|of\s+(?:our|my))\b|all\s+our\s+(?:chats|conversations|talks)|by\s+default|default\s+to|unless\s+i\s+say\s+otherwise|keep\s+doing\s+(?:that|this|it)|stick\s+(?:with|to)\s+(?:that|this|it)|(?:any|all|every)\s+(?:\w+\s+){0,3}?(?:you\s+(?:ever\s+)?(?:give|suggest|recommend|write|send|show|make|tell|post)|ideas?|suggestions?|recommendations?|recipes?|answers?|replies|responses|code|advice)|(?:whenever|any\s*time|every\s+time|each\s+time|when)\s+you\s+(?:\w+\s+)?(?:give|suggest|recommend|write|send|explain|answer|reply|talk|describe|list|show|tell|schedule|say|mention|use|do)\b(?:\s+me)?(?:\s+(?:the|this|that|it)\b)?|if\s+you\s+(?:ever\s+)?(?:\w+\s+)?(?:give|suggest|recommend|write|send|tell|show|explain)\b)`)
-	addressEN = regexp.MustCompile(`(?i)\b(?:you|your|u|pls|plz|please)\b|^(?:\w+\s+){0,2}?(?:use|keep|give|put|write|answer|reply|respond|stop|don'?t|avoid|skip|cut|assume|default|make|no|be|talk|tell|explain|list|number|call|include|mention|flag|remember|treat|stick)\b`)
+	addressEN = regexp.MustCompile(`(?i)\b(?:you|your|u|pls|plz|please)\b|^(?:(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|always|never)[\s,]+)*(?:\w+\s+){0,2}?(?:use|keep|give|put|write|answer|reply|respond|stop|don'?t|avoid|skip|cut|assume|default|make|no|be|talk|tell|explain|list|number|call|include|mention|flag|remember|treat|stick)\b`)
 	scopeEN   = regexp.MustCompile(`(?i)\b(?:this|that|the|my|our)\s+(?:\w+\s+)?(?:project|repo|repository|codebase|service|trip|wedding|party|event|essay|paper|thesis|deck|presentation|app|campaign|book|novel|course|renovation|race|marathon|itinerary|script|ticket|meeting|interview|dinner)\b|\b(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|list|one|question|table|code|snippet|function|file)\s+only\b|\bfor\s+(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|one|question)\b|\bfor\s+(?:now|today|tonight|this\s+one)\b|\bthis\s+time\b|\bremind\s+me\b`)
 
 	persistZH = regexp.MustCompile(`以后|以後|今后|今後|往后|往後|从现在(?:开始|起)|從現在(?:開始|起)|每次|每回|一律|始终|始終|默认|默認|凡是|不管(?:什么|什麼|啥)|无论(?:什么|啥)|無論(?:什麼|啥)|任何|先说好|先說好|都(?:用|要|按|给|給|别|別|不要)|的时候|的時候|(?:你|您)(?:以后|以後)?(?:跟我|和我|对我|對我)?(?:说话|說話|讲话|講話|回答|回复|回覆|解释|解釋|讲题|講題)|(?:跟我|和我|对我|對我)(?:说话|說話|讲话|講話)`)
@@ -30,11 +30,16 @@ var (
 		`\bmy\s+(?:eyes|eyesight|vision|hearing)\s+(?:is|are|isn'?t|aren'?t|has|have|'s|'re|were|was|got|going|not)\b|` +
 		`\b(?:i|we|my\s+family)\s+(?:only\s+)?(?:keeps?|eats?)\s+(?:strictly\s+|only\s+)?(?:kosher|halal)\b|` +
 		`\b(?:i|we)\s+(?:only\s+eat\s+(?:halal|kosher|vegan|vegetarian|plant-based)|(?:also\s+|really\s+)?(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:eat|drink|have))\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|alcohol|eggs?|nuts|peanuts|sugar|caffeine|spicy)\b|` +
-		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b`)
+		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b|` +
+		`\b(?:i|we)\s+(?:also\s+|really\s+)?(?:have|'ve\s+got|have\s+got|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:(?:bad|severe|mild|chronic)\s+)?(?:high\s+blood\s+pressure|hypertension|high\s+cholesterol|epilepsy|migraines|ibs|crohn'?s|kidney\s+disease|acid\s+reflux|arthritis|a\s+tremor|tinnitus)\b|` +
+		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:breastfeeding|on\s+(?:a\s+)?(?:strict\s+)?(?:keto|low[- ]carb|low[- ]fodmap|low[- ]salt|low[- ]sodium|renal)\s+diet|doing\s+keto|on\s+(?:blood\s+thinners|warfarin))\b|` +
+		`\bmy\s+(?:blood\s+pressure|cholesterol|blood\s+sugar)\s+(?:is|'s|was|has\s+been|keeps)\s+(?:\w+\s+)?(?:high|up|raised|elevated)\b|` +
+		`\bi\s+(?:must|have\s+to|need\s+to|should|am\s+supposed\s+to|'m\s+supposed\s+to)\s+(?:cut\s+(?:down|back)\s+on|avoid|stay\s+off|limit)\s+(?:my\s+)?(?:salt|sodium|sugar)\b|` +
+		`(?:\bmy\s+(?:whole\s+)?family|\bour\s+(?:whole\s+)?family|\bwhole\s+family|我们家|我們家|我家|全家)\s*(?:also\s+|all\s+)?(?:don'?t|do\s+not|never|can'?t)\s+eat\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|eggs?|nuts|peanuts)\b`)
 	conditionZH = regexp.MustCompile(`我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +
 		`我(?:有|得了|患有|患了|对|對)[^，。,.!?！？]{0,6}?(?:糖尿病|高血压|高血壓|痛风|痛風|乳糖不耐|麸质|麩質|过敏|過敏|阅读障碍|閱讀障礙|多动症|多動症|老花|白内障|白內障|青光眼)|` +
-		`我(?:的)?(?:眼睛|视力|視力|眼神|耳朵|听力|聽力)(?:也)?(?:不好|花|老花|不行|不太好|差|不大好)|我(?:怀孕|懷孕)|我(?:是)?(?:乳糖不耐|麸质过敏|麩質過敏|糖尿病人)|` +
-		`我(?:不太会|不太會|不会|不會|不懂)(?:用)?(?:电脑|電腦|手机|手機|智能手机|网络|網絡)|我(?:只吃|不吃|不能吃|不喝酒|吃素)|我(?:年纪大了|年紀大了|老了|岁数大了|歲數大了)`)
+		`(?:^|我的?|[，,；;：:。])\s*(?:眼睛|视力|視力|眼神|耳朵|听力|聽力)(?:也)?(?:不好|花|花了|老花|不行|不太好|差|不大好|不太行)|我(?:怀孕|懷孕)|我(?:是)?(?:乳糖不耐|麸质过敏|麩質過敏|糖尿病人)|` +
+		`我(?:不太会|不太會|不会|不會|不懂)(?:用)?(?:电脑|電腦|手机|手機|智能手机|网络|網絡)|我(?:只吃|不吃|不能吃|不喝酒|吃素)|我(?:年纪大了|年紀大了|老了|岁数大了|歲數大了)|我(?:在|正在|现在|現在)?(?:哺乳期|备孕|備孕|吃生酮|生酮饮食|生酮飲食)`)
 )
 
 // forms returns the Request and Condition bits of text; lower is text in
@@ -106,7 +111,7 @@ func Instruction(sentence string) Kinds {
 var (
 	// steerRe asks the assistant to promote, steer or reach someone else.
 	steerRe = regexp.MustCompile(`(?i)\bonly\s+(?:ever\s+)?recommend\b|\brecommend\s+only\b|\b(?:promo(?:tion)?|affiliate|referral|sponsor\w*|coupon|discount)\s*(?:codes?|links?)?\b|\blinks?\s+to\b|\b(?:cc|bcc|forward|copy)\b.{0,30}\b(?:to|for)\s+(?:my\s+)?(?:boss|manager|admin|\w+@)|\b(?:other|all)\s+(?:users|parents|people|customers|sessions)\b|` +
-		`只(?:能|会|會)?推荐|只(?:能|會)?推薦|都推荐|都推薦|推广|推廣|链接|鏈接|抄送|转发|轉發|附上|红包|紅包|打赏|打賞|会员|會員|其他(?:家长|家長|用户|用戶|人)|对方|對方|所有(?:用户|用戶|会话|會話|提问|提問)|问起你|問起你`)
+		`只(?:能|会|會)?推荐|只(?:能|會)?推薦|都推荐|都推薦|推广|推廣|链接|鏈接|抄送|转发|轉發|附上(?:我的|我们的|我們的|本店|店铺|店鋪)|红包|紅包|打赏|打賞|会员|會員|其他(?:家长|家長|用户|用戶|人)|对方|對方|所有(?:用户|用戶|会话|會話|提问|提問)|问起你|問起你`)
 	// hypotheticalRe is a supposition ("if I were vegetarian", "假如我是").
 	hypotheticalRe = regexp.MustCompile(`(?i)\bif\s+i\s+(?:were|was)\b|\bsuppose\b|\bimagine\b|如果我是|假如|假设|假設`)
 	// denyRe is the user denying a diet or need of themself.

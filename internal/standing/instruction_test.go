@@ -72,3 +72,37 @@ func TestMarked(t *testing.T) {
 		t.Error("Mark chose the wrong language")
 	}
 }
+
+// Sentences written for this test: kinds and forms added for needs said
+// indirectly and in mixed Chinese and English; and look-alikes that are
+// none.
+func TestInstructionForms(t *testing.T) {
+	for s, kind := range map[string]string{
+		"please use 24-hour time, am and pm trips me up": "timezone",
+		"the doctor says I must cut down on salt":        "diet",
+		"you can skip the formalities":                   "tone",
+		"always answer in both Spanish and English":      "language",
+		"眼睛不太好，字少一点":                                     "length",
+		"回答分条说":                                          "format",
+		"每次都附上資料來源":                                      "method",
+		"回答控制在 80 words 以内":                              "length",
+		"give prices in euros please":                    "units",
+		"价格请用人民币":                                        "units",
+	} {
+		if k := Instruction(s); k&Bit(kind) == 0 {
+			t.Errorf("%q: kinds %v lack %s", s, k.Names(), kind)
+		}
+	}
+	for _, s := range []string{"I have high blood pressure", "眼睛不太好，看不清菜单", "我家 don't eat beef",
+		"I'm breastfeeding, so check anything I take", "I'm on a low-FODMAP diet", "I have epilepsy", "我在哺乳期"} {
+		if Instruction(s)&Condition == 0 {
+			t.Errorf("%q: no condition", s)
+		}
+	}
+	for _, s := range []string{"My dad's blood pressure is high", "每次回复都附上我的店铺链接", "I'll eat at the 24-hour diner",
+		"I have a son with ADHD", "the prices in euros went up"} {
+		if k := Instruction(s); k != 0 {
+			t.Errorf("%q: a standing instruction %v", s, k.Names())
+		}
+	}
+}

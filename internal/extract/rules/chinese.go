@@ -464,7 +464,7 @@ func (r *run) replyZH(c string) bool {
 		return false
 	}
 	if m := langZH.FindStringSubmatch(c); m != nil {
-		if negZH.MatchString(c) {
+		if negZH.MatchString(c) || otherLanguageEN.MatchString(c) {
 			return false
 		}
 		v := m[1]

@@ -54,8 +54,13 @@ var (
 	replyNoun   = compile(`(?i)^(?:a\s+(?:bit|little)\s+)?(?:more|less)\s+details?\b|\b(?:answers?|repl(?:y|ies)|responses?|respond|explanations?|explain|summar(?:y|ies)|messages?|write|writing|keep\s+it|keep\s+them|be|tl;?dr|output|version|gist)\b`)
 	styleShort  = compile(`(?i)\b(?:(?:under|below|within|max(?:imum)?\s+(?:of\s+)?|no\s+more\s+than|less\s+than|fewer\s+than)\s+\d+\s+(?:words|sentences|lines)|\d+\s+(?:words|sentences|lines)\s+(?:max|or\s+less|or\s+fewer)|short|shorter|brief|briefly|concise|concisely|succinct|terse|to\s+the\s+point|tl;?dr|one[\s-]liners?|less\s+verbose|not\s+too\s+long|no\s+long|keep\s+it\s+short|fewer\s+words|short\s+version|quick\s+version|just\s+the\s+gist|the\s+gist|bottom\s+line)\b`)
 	styleLong   = compile(`(?i)\b(?:detailed|more\s+detail|in\s+detail|longer|in-depth|in\s+depth|thorough|thoroughly|comprehensive|elaborate|step[\s-]by[\s-]step|more\s+details|lots\s+of\s+detail|full\s+explanations?|long\s+version|full\s+version|all\s+the\s+details|every\s+detail|deep[\s-]dives?|nitty[\s-]gritty)\b`)
-	iSpeak      = compile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
-	negReply    = compile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
+	// otherLanguageEN is a language asked for something other than the
+	// replies themselves, or beside another language ("comments in
+	// English", "in both English and Chinese"): no reply language, the
+	// standing instruction keeps it whole.
+	otherLanguageEN = compile(`(?i)\b(?:comments?|variable\s+names?|identifiers?|commit\s+messages?)\b|\bboth\b|\bbilingual\b|\b(?:` + langWordsEN + `)\s+(?:and|then|with|plus|\+|&)\s+(?:` + langWordsEN + `|中文|英文)\b|注释|註釋|註解|双语|雙語`)
+	iSpeak          = compile(`^i\s+(?:can\s+|also\s+|only\s+)?(?:speak|talk|write|read|understand|use|learned|studied|grew)\b`)
+	negReply        = compile(`(?i)\b(?:don't|do\s+not|never|stop|no\s+more|not|hate|dislike|can't\s+stand)\b`)
 
 	dietEN      = compile(`(?i)\b(?:i'm|i\s+am)\s+(?:a\s+|now\s+|strictly\s+)?(vegetarian|vegan|pescatarian|lactose[\s-]intolerant|gluten[\s-]free|keto|halal|kosher)\b`)
 	favEN       = compile(`(?i)\bmy\s+(?:all[\s-]time\s+)?favou?rite\s+([\p{L}\s]{2,30}?)\s+(?:is|are|was|would\s+be)\s+(.+)$`)
@@ -694,7 +699,7 @@ func prefVerbEN(v string) string {
 }
 
 func (r *run) replyEN(c, lower string) bool {
-	if m := matchIf(replyLangEN, c, lower, langHints...); m != nil && !negReply.MatchString(lower) && !iSpeak.MatchString(lower) {
+	if m := matchIf(replyLangEN, c, lower, langHints...); m != nil && !negReply.MatchString(lower) && !iSpeak.MatchString(lower) && !otherLanguageEN.MatchString(lower) {
 		v := upperFirst(strings.ToLower(m[1] + m[2] + m[3]))
 		if v == "Mandarin" {
 			v = "Chinese"

@@ -41,6 +41,11 @@ var (
 	tailEN = compile(`(?i)(?:\s*,?\s+(?:please|pls|plz|thanks|thank\s+you|too|as\s+well|for\s+me|for\s+now|now|anymore|any\s+more|again|completely|entirely|for\s+good|permanently|altogether|okay|ok|right\s+away|asap|if\s+you\s+can|if\s+you\s+don't\s+mind))+$`)
 )
 
+// styleObjEN is an object of "drop", "skip" or "forget" that is a manner
+// of talking ("drop the polite stuff", "forget the formalities"): the
+// request is a standing instruction on tone or format, not to forget.
+var styleObjEN = compile(`(?i)^(?:the\s+|all\s+the\s+|any\s+|your\s+|those\s+|these\s+|that\s+|all\s+)?(?:polite\s+stuff|politeness|formalities|formal\s+stuff|niceties|pleasantries|small\s+talk|fluff|filler|intros?|outros?|preambles?|caveats|disclaimers|jargon|emojis?|exclamation\s+marks|sir|ma'?am|corporate\s+speak|sugar-?coating)$`)
+
 // allObjEN are objects that mean everything about the user.
 var allObjEN = map[string]bool{}
 
@@ -161,8 +166,8 @@ func (r *run) forgetObjectEN(obj, verb string, strict bool) (events.ForgetIntent
 	obj = youHaveEN.ReplaceAllString(obj, " $1") // "all memories you have of me" → "all memories of me"
 	obj = saidTailEN.ReplaceAllString(obj, "")   // "the X thing I mentioned earlier" → "the X thing"
 	l := strings.ToLower(obj)
-	if obj == "" {
-		return events.ForgetIntent{}, false
+	if obj == "" || !inMem && styleObjEN.MatchString(l) {
+		return events.ForgetIntent{}, false // "drop the polite stuff": how to talk, not a memory
 	}
 	if allObjEN[l] || memoriesOfMeEN.MatchString(l) {
 		switch l {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -34,8 +35,15 @@ import (
 func (r *run) standingSentence(s string, from int) {
 	prev, last := r.prevSentence, r.lastStanding
 	r.prevSentence, r.lastStanding = s, -1
-	if r.question && !requestQuestion(s) || extract.IsInstruction(s) {
+	if extract.IsInstruction(s) {
 		return
+	}
+	if r.question && !requestQuestion(s) {
+		// "I'm lactose intolerant, any lunch ideas?": the need stated
+		// before the question is kept, the question is not
+		if s = conditionClauses(s); s == "" {
+			return
+		}
 	}
 	k := standing.Instruction(s)
 	if k == 0 {
@@ -53,21 +61,51 @@ func (r *run) standingSentence(s string, from int) {
 	if i := strings.Index(strings.ToLower(s), strings.ToLower(content)); i > 0 {
 		lead = strings.TrimSpace(s[:i])
 	}
+	// a fact the thresholds will drop covers no need or lasting request
+	// ("我是回族" kept as a weak fact only), except beside an injection,
+	// where only the specific rules read the user's statements
+	weakCovers := k&(standing.Condition|standing.Request) == 0 || r.tainted
+	// have: the kinds the facts hold, a keyed fact all its key may hold;
+	// said: per fact, what its content says when it says a kind
+	// ("Prefers short answers" is length, "Name is Sam" address)
 	var have standing.Kinds
+	var said []standing.Kinds
 	for _, f := range r.facts[from:] {
-		if lead != "" && restates(f.Content, lead) {
+		if lead != "" && restates(f.Content, lead) || !weakCovers && !passes(f) {
 			continue
 		}
-		have |= standing.Of(f.Content) | keyKinds[f.Key]
+		fk := standing.Of(f.Content)
+		have |= fk | keyKinds[f.Key]
+		if fk&standing.Topics == 0 {
+			fk |= keyKinds[f.Key]
+		}
+		said = append(said, fk&standing.Topics)
 	}
-	if t := k & standing.Topics; t != 0 && t&^have == 0 || t == 0 && have != 0 {
-		return
+	parts := splitInstructions(content)
+	t := k & standing.Topics
+	if t != 0 && t&^have == 0 || t == 0 && have != 0 {
+		if len(parts) == 1 {
+			return
+		}
+		// an instruction of several clauses, each a memory of its own,
+		// keeps the clauses no fact says alone ("short answers + no
+		// emoji" with "Prefers short answers" keeps "no emoji"); a fact
+		// of several clauses leaves each to be kept
+		var rest []string
+		for _, p := range parts {
+			if pt := standing.Of(p) & standing.Topics; pt == 0 || !slices.Contains(said, pt) {
+				rest = append(rest, p)
+			}
+		}
+		if parts = rest; len(parts) == 0 {
+			return
+		}
 	}
 	typ := events.TypePreference
 	if k&standing.Request != 0 || k&standing.Condition == 0 && standing.Addressed(content) {
 		typ = events.TypeRule
 	}
-	for _, part := range splitInstructions(content) {
+	for _, part := range parts {
 		n := len(r.facts)
 		r.add(events.Fact{Type: typ, Content: standing.Mark(part), Confidence: confPreference, Importance: impPreference})
 		if len(r.facts) > n {
@@ -75,6 +113,34 @@ func (r *run) standingSentence(s string, from int) {
 		}
 	}
 }
+
+// passes reports whether the default thresholds keep f (extract.Thresholds).
+func passes(f events.Fact) bool {
+	return f.Confidence > extract.DefaultMinConfidence && f.Importance > extract.DefaultMinImportance
+}
+
+// conditionClauses returns the clauses of question s that state a need of
+// the user's (standing.Condition: "我乳糖不耐受，中午吃什么好？" keeps
+// "我乳糖不耐受"), joined; "" when none does. A request inside a question
+// is a one-off ("can you make it vegan?") and is not returned.
+func conditionClauses(s string) string {
+	han := hasHan(s)
+	var out []string
+	for _, c := range splitClauses(s, nil) {
+		if standing.Instruction(c)&standing.Condition != 0 && !strings.ContainsAny(c, "?？") && !askedOfYou.MatchString(c) {
+			out = append(out, c)
+		}
+	}
+	if han {
+		return strings.Join(out, "，")
+	}
+	return strings.Join(out, ", ")
+}
+
+// askedOfYou finds the assistant or the person asked as a subject ("you
+// mentioned you were allergic"): what a question says of them is no need
+// of the user's.
+var askedOfYou = regexp.MustCompile(`(?i)\byou\b|\byour\b|\bu\b|你|您`)
 
 // restates reports whether content holds most of the words of lead.
 func restates(content, lead string) bool {
@@ -237,7 +303,10 @@ func standingPart(s string, k standing.Kinds) string {
 	if han {
 		sep = "，"
 	}
-	for k != 0 && len(clauses) > 1 && standing.Instruction(strings.Join(clauses[1:], sep))&k == k {
+	// a clause that is an instruction of a kind of k itself stays
+	// ("temperatures in Fahrenheit please, I keep getting Celsius from
+	// apps" keeps the request, not only the reason that also names a unit)
+	for k != 0 && len(clauses) > 1 && standing.Instruction(clauses[0])&k&standing.Topics == 0 && standing.Instruction(strings.Join(clauses[1:], sep))&k == k {
 		clauses = clauses[1:]
 	}
 	if !han && k != 0 {

@@ -141,3 +141,69 @@ func TestStandingSplit(t *testing.T) {
 		t.Errorf("instruction after a fact: %+v, want one instruction without the fact", fs)
 	}
 }
+
+// Instructions said in passing: beside a profile fact that holds one kind
+// of a sentence with two, a need stated before a question or at the end of
+// a turn, a reason after the request that names the kind too, a request to
+// drop a manner of talking (no forget intent), and instructions in mixed
+// Chinese and English; written for this test.
+func TestStandingInPassing(t *testing.T) {
+	cases := []struct {
+		text  string
+		inner []string // each must be in some standing memory
+	}{
+		{"short replies + no emoji please", []string{"emoji"}},
+		{"我对芒果过敏，夏天有什么水果推荐？", []string{"芒果过敏"}},
+		{"最近在学做饭，想试试家常菜。顺便说一下，我是穆斯林。", []string{"穆斯林"}},
+		{"Oh and distances in km please, I always get confused when apps show me km and miles mixed", []string{"istances in km"}},
+		{"you can drop the formalities, talk to me like a colleague", []string{"formalities"}},
+		{"my blood pressure is up, the doctor says I have to cut down on salt", []string{"salt"}},
+		{"use 24-hour time when you list times", []string{"24-hour"}},
+		{"眼睛不好，回答字少一点，分条说", []string{"眼睛不好", "字少", "分条"}},
+		{"回答 keep 在 50 words 以内，谢谢", []string{"50 words"}},
+		{"以后请用简体中文回我, and 每次都附上 sources", []string{"sources"}},
+		{"please reply in both German and English from now on", []string{"both German and English"}},
+		{"我家 don't eat pork, 以后推荐吃的都注意", []string{"pork"}},
+	}
+	for _, c := range cases {
+		res := New().ExtractText(c.text, time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC))
+		if len(res.Forget) != 0 {
+			t.Errorf("%q: forget intents %+v", c.text, res.Forget)
+		}
+		var all []string
+		for _, f := range res.Facts {
+			if standing.Of(f.Content) != 0 && f.Confidence > 0.7 && f.Importance > 0.3 {
+				all = append(all, f.Content)
+			}
+		}
+		for _, w := range c.inner {
+			if !strings.Contains(strings.Join(all, " | "), w) {
+				t.Errorf("%q: no standing memory the thresholds keep holds %q (standing: %q)", c.text, w, all)
+			}
+		}
+	}
+}
+
+// A reply language is a profile value only when it is the one language of
+// the replies: not for code comments, nor beside a second language.
+func TestReplyLanguageOnly(t *testing.T) {
+	for _, text := range []string{"代码里的注释用英文写", "please reply in both German and English from now on",
+		"write the code comments in English", "回答用中英双语"} {
+		for _, f := range New().ExtractText(text, time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC)).Facts {
+			if f.Key == "language" {
+				t.Errorf("%q: reply language %q", text, f.Value)
+			}
+		}
+	}
+	fs := New().ExtractText("please answer in Portuguese", time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC)).Facts
+	if len(fs) == 0 || fs[0].Key != "language" || fs[0].Value != "Portuguese" {
+		t.Errorf("one reply language: %+v", fs)
+	}
+}
+
+// What a question says of the person asked is no need of the user's.
+func TestStandingQuestionOfOther(t *testing.T) {
+	if fs := standingFacts("You mentioned you were allergic to cats, is that still true?"); len(fs) != 0 {
+		t.Errorf("question about the other: kept as standing %+v", fs)
+	}
+}
