@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Context words: the card and phone detectors look at the words shortly
@@ -59,6 +61,10 @@ type contextIndex struct {
 	// possessed is the sense of a weak word right after a possessive
 	// ("the shop's number", "her number"); ctxNone where it has none.
 	possessed context
+	// destinations: a negative word is passed over when the candidate is
+	// where it is sent ("send the OTP to …", "验证码发到 …"): the number
+	// is then the address, not the thing named.
+	destinations bool
 }
 
 // contextWords lists the words of one detector.
@@ -205,7 +211,7 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 			case ctx == ctxNegative && fallback == ctxPositive:
 				// "booking ref … my number is": neither decides
 				return ctxNone, false
-			case ctx == ctxNegative && (sawDigit || !sameClause(w[j+len(k.word):])):
+			case ctx == ctxNegative && (sawDigit || !sameClause(w[j+len(k.word):]) || idx.destinations && sentTo(w[:j], w[j+len(k.word):])):
 				// it names an earlier number, or something else of
 				// another clause; look further back
 			case ctx == ctxNone:
@@ -216,6 +222,41 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 		}
 	}
 	return fallback, fallback != ctxNone
+}
+
+// sentTo reports whether the gap between a context word and the candidate
+// makes the candidate the destination of a message: the gap ends with
+// "to" and a verb of sending comes before the word in its clause ("send
+// the code to …", "text the OTP to …"), or the gap ends with a Chinese
+// verb of sending to ("验证码发到 …", "发给").
+func sentTo(before, gap []byte) bool {
+	g := strings.TrimRight(string(gap), " :")
+	for _, zh := range []string{"发到", "发送到", "发给", "发至", "發到", "發給"} {
+		if strings.HasSuffix(g, zh) {
+			return true
+		}
+	}
+	if !strings.HasSuffix(g, " to") {
+		return false
+	}
+	b := string(before)
+	if i := strings.LastIndexAny(b, ".;!?"); i >= 0 {
+		b = b[i+1:]
+	}
+	for _, v := range []string{"send", "sent", "text", "texted", "forward", "forwarded", "sms"} {
+		for i := strings.Index(b, v); i >= 0; {
+			e := i + len(v)
+			if (i == 0 || !isLetter(b[i-1])) && (e == len(b) || !isLetter(b[e])) {
+				return true
+			}
+			n := strings.Index(b[e:], v)
+			if n < 0 {
+				break
+			}
+			i = e + n
+		}
+	}
+	return false
 }
 
 // phraseEnding reports the sense of a phrase of the index that ends with
@@ -349,6 +390,11 @@ func possessive(w []byte) bool {
 		if n := len(t) - len(p); n >= 0 && strings.HasSuffix(t, p) && (!isLetter(p[0]) || n == 0 || !isLetter(t[n-1])) {
 			return true
 		}
+	}
+	// a Chinese noun and 的 ("同事的号", "妈妈的号码"), as "'s" in English
+	if b, ok := strings.CutSuffix(t, "的"); ok {
+		r, _ := utf8.DecodeLastRuneInString(b)
+		return unicode.Is(unicode.Han, r)
 	}
 	return false
 }

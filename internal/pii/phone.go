@@ -611,10 +611,20 @@ func currencyAfter(s string, j int) bool {
 func isPhone(s string, p *phoneSpan) bool {
 	d := string(p.digits[:p.n])
 	intlForm := p.plus || strings.HasPrefix(d, "00") && p.ng > 1
+	ctx, weakOnly := phoneIndex.nearestWord(s, p.start)
+	if intl, ok := exitCodeIntl(p, d); ok && ctx != ctxNegative {
+		// "011 52 55 7169 7592" dialled from North America, "010 81 90
+		// …" from Japan: valid after the prefix, whatever the context
+		if validIntl(intl) || strings.HasPrefix(intl, "521") && len(intl) == 13 && validIntl(intl[:2]+intl[3:]) {
+			q := *p // shaped as the international form after the prefix
+			copy(q.groups[:], p.groups[1:p.ng])
+			q.ng--
+			return !badShape(&q, ctx, true)
+		}
+	}
 	if !intlForm && p.n > 13 {
 		return false // longer than any national number
 	}
-	ctx, weakOnly := phoneIndex.nearestWord(s, p.start)
 	if intlForm {
 		intl := d
 		if !p.plus {
@@ -780,6 +790,37 @@ func possibleIntl(intl string) bool {
 		return validIntl(intl[:2] + intl[3:])
 	}
 	return false
+}
+
+// exitCodes are the international call prefixes other than "00" that
+// people write before a country code: "011" from North America, "010"
+// from Japan, "0011" from Australia.
+var exitCodes = []string{"011", "010", "0011"}
+
+// exitCodeIntl returns the digits after an exit code (country code first)
+// when p is written as an exit code, a country code and the national
+// number, each prefix a group of its own: "011 44 7514 456304". A
+// Beijing number ("010 8123 4567") has no country code group.
+func exitCodeIntl(p *phoneSpan, d string) (string, bool) {
+	if p.plus || p.paren || p.ng < 3 {
+		return "", false
+	}
+	g0 := p.groups[0]
+	if !slices.Contains(exitCodes, d[:g0]) || !ownCountryCode(p, d[g0:]) {
+		return "", false
+	}
+	return d[g0:], true
+}
+
+// ownCountryCode reports whether the second group of p, which starts d,
+// is a country code the library knows.
+func ownCountryCode(p *phoneSpan, d string) bool {
+	g := p.groups[1]
+	if g > 3 || g > len(d) {
+		return false
+	}
+	cc, err := strconv.Atoi(d[:g])
+	return err == nil && phonenumbers.GetRegionCodeForCountryCode(cc) != "ZZ"
 }
 
 // knownCountryCode reports whether the digits intl start with a country
@@ -1022,7 +1063,7 @@ var phoneIndex = func() *contextIndex {
 			"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
 			"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
 			"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa",
-			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注"},
+			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注", "名片", "business card", "vcard"},
 		negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
 			"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
 			"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
@@ -1039,6 +1080,7 @@ var phoneIndex = func() *contextIndex {
 			"seat", "gate", "table", "train", "bus", "route", "house", "unit", "lot"},
 	}, true)
 	idx.possessed = ctxPositive // "the shop's number is …"
+	idx.destinations = true     // "send the OTP to …"
 	return idx
 }()
 

@@ -8,7 +8,10 @@ import "testing"
 // is their phone even after an amount in an earlier clause; a phone word
 // and a '+' with a country code make a phone even where the plan has
 // changed; a Brazilian number with "xx" for the carrier; a Chinese ID
-// grouped after its region code; phone words of more languages. Examples of our own, from the plans'
+// grouped after its region code; phone words of more languages; the
+// number a code is sent to ("send the PIN to …"); the exit codes of North
+// America, Japan and Australia before a country code; a Chinese noun and
+// 的 before 号; a business card. Examples of our own, from the plans'
 // example ranges.
 func TestFindWording(t *testing.T) {
 	for _, tc := range []struct{ text, span string }{
@@ -26,6 +29,14 @@ func TestFindWording(t *testing.T) {
 		{"Kontakt: 20123456", "PHONE:20123456"},
 		{"Mobil: 41234567 (nur abends)", "PHONE:41234567"},
 		{"τηλ 21 0123 4567", "PHONE:21 0123 4567"},
+		{"please send the verification code to 0161 496 0123", "PHONE:0161 496 0123"},
+		{"text my PIN to +44 7700 900123 tonight", "PHONE:+44 7700 900123"},
+		{"密码发给 8 (912) 345-67-89 就行", "PHONE:8 (912) 345-67-89"},
+		{"from the US dial 011 44 20 7946 0958", "PHONE:011 44 20 7946 0958"},
+		{"reach the Osaka office on 010 81 6 6123 4567", "PHONE:010 81 6 6123 4567"},
+		{"from Sydney it is 0011 1 415 555 0132", "PHONE:0011 1 415 555 0132"},
+		{"这是我表哥的号 +44 7700 900123", "PHONE:+44 7700 900123"},
+		{"名片上写着 9123 4567", "PHONE:9123 4567"},
 	} {
 		got := spans(tc.text)
 		if len(got) != 1 || got[0] != tc.span {
@@ -47,6 +58,8 @@ func TestWordingLookAlikes(t *testing.T) {
 		"0xx11 123 is no number",
 		"Zoom 812 3456 7890 passcode 123456",
 		"patient record 0412345678",
+		"the code to 0412345678 is in the mail",
+		"order 011 44 20 7946 0958 shipped",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
