@@ -262,9 +262,10 @@ func sentTo(before, gap []byte) bool {
 // phraseEnding reports the sense of a phrase of the index that ends with
 // the word k found at w[j] ("area code", whose "code" alone is negative).
 func (idx *contextIndex) phraseEnding(w []byte, j int, k ctxWord) (context, bool) {
-	e := j + len(k.word)
+	word := strings.TrimRight(k.word, " :=") // "id " ends "caller id"
+	e := j + len(word)
 	for _, p := range idx.phrases {
-		if len(p.word) > len(k.word) && strings.HasSuffix(p.word, " "+k.word) && e-len(p.word) >= 0 && idx.at(w, e-len(p.word), p) {
+		if len(p.word) > len(word) && strings.HasSuffix(p.word, " "+word) && e-len(p.word) >= 0 && idx.at(w, e-len(p.word), p) {
 			return p.ctx, true
 		}
 	}
@@ -280,6 +281,13 @@ const afterWindow = 32
 // and so does "0803 123 4567 is my mobile". Another number or a clause
 // break ends the search: a word beyond it names something else.
 func (idx *contextIndex) following(s string, end int) context {
+	ctx, _ := idx.followingWord(s, end)
+	return ctx
+}
+
+// followingWord is following, and reports whether the word is a weak one
+// ("number", "号码").
+func (idx *contextIndex) followingWord(s string, end int) (ctx context, weak bool) {
 	var buf [afterWindow]byte
 	n := copy(buf[:], s[end:min(len(s), end+afterWindow)])
 	for i := 0; i < n; i++ {
@@ -290,15 +298,15 @@ func (idx *contextIndex) following(s string, end int) context {
 	w := buf[:n]
 	for j := 0; j < n; j++ {
 		if isDigit(w[j]) || !sameClause(w[:j+1]) {
-			return ctxNone
+			return ctxNone, false
 		}
 		for _, k := range idx.byFirst[w[j]] {
 			if j+len(k.word) <= n && idx.at(w, j, k) && !k.modifier {
-				return k.ctx
+				return k.ctx, k.weak
 			}
 		}
 	}
-	return ctxNone
+	return ctxNone, false
 }
 
 // maxClauseWords is the most words that may lie between a negative word

@@ -544,13 +544,16 @@ var cardIndex = newContextIndex(contextWords{
 		"mastercard", "master card", "amex", "american express", "unionpay", "银联",
 		"jcb", "discover", "debit", "credit", "bank", "acct", "account", "pan",
 		"cc", "ccn", "cc no", "tarjeta", "carte", "karte", "kartu", "cartão", "cartao", "carta", "kaart", "kart",
-		"карта", "карты", "картка", "카드", "カード", "بطاقة", "کارت", "บัตร", "thẻ", "kadi"},
+		"карта", "карты", "картка", "카드", "カード", "بطاقة", "کارت", "บัตร", "thẻ", "kadi",
+		"paid with", "pay with", "paying with", "pay by", "paid by", "charge it to", "charged to", "刷卡", "用卡"},
 	negative: []string{"order", "订单", "invoice", "发票", "单号", "tracking",
-		"运单", "快递", "timestamp", "时间", "time", "ts", "serial", "序列", "流水",
+		"运单", "快递", "timestamp", "时间", "ts", "serial", "序列", "流水",
 		"编号", "txn", "transaction", "trace", "交易号", "ref", "uuid", "sku",
 		"batch", "批次", "ticket", "工单", "request", "id:", "id=", "id "},
 	weak: []ctxWord{{word: "no.", ctx: ctxNegative}, {word: "#", ctx: ctxNegative},
 		{word: "number", ctx: ctxNone}, {word: "号码", ctx: ctxNone}, {word: "号", ctx: ctxNone}},
+	// "time 1700000000000", but not "last time I paid with …"
+	modifiers: []string{"time"},
 }, true)
 
 // cardContext classifies the nearest card context word before s[start].

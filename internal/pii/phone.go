@@ -636,6 +636,9 @@ func isPhone(s string, p *phoneSpan) bool {
 		if badShape(p, ctx, true) {
 			return false
 		}
+		if after, weak := phoneIndex.followingWord(s, p.end); ctx == ctxNone && after == ctxPositive && !weak {
+			ctx = ctxPositive // "+234 1 474 1596的未接来电"
+		}
 		if ctx == ctxNegative {
 			// "the invoice … +1-818-392-1012", "快递员让我打+98 …": after
 			// an order or parcel word a number in international form
@@ -1063,12 +1066,12 @@ var phoneIndex = func() *contextIndex {
 			"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
 			"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
 			"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa",
-			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注", "名片", "business card", "vcard"},
+			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注", "名片", "business card", "vcard", "caller id", "来电显示"},
 		negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
 			"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
 			"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
 			"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
-			"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "物流", "包裹",
+			"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "条形码", "物流", "包裹",
 			"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "zoom", "webex", "record", "mrn", "password", "密码", "取件码", "提货码",
 			"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
 			"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",

@@ -11,7 +11,8 @@ import "testing"
 // grouped after its region code; phone words of more languages; the
 // number a code is sent to ("send the PIN to …"); the exit codes of North
 // America, Japan and Australia before a country code; a Chinese noun and
-// 的 before 号; a business card. Examples of our own, from the plans'
+// 的 before 号; a business card; a caller ID; a missed call named after
+// the number; a card one paid with, even after "last time". Examples of our own, from the plans'
 // example ranges.
 func TestFindWording(t *testing.T) {
 	for _, tc := range []struct{ text, span string }{
@@ -37,6 +38,9 @@ func TestFindWording(t *testing.T) {
 		{"from Sydney it is 0011 1 415 555 0132", "PHONE:0011 1 415 555 0132"},
 		{"这是我表哥的号 +44 7700 900123", "PHONE:+44 7700 900123"},
 		{"名片上写着 9123 4567", "PHONE:9123 4567"},
+		{"the caller ID showed 0161 496 0123 twice", "PHONE:0161 496 0123"},
+		{"+44 7700 900123的未接来电是谁", "PHONE:+44 7700 900123"},
+		{"last time I paid with 4000 0566 5566 5556, was it charged?", "BANK_CARD:4000 0566 5566 5556"},
 	} {
 		got := spans(tc.text)
 		if len(got) != 1 || got[0] != tc.span {
@@ -60,6 +64,8 @@ func TestWordingLookAlikes(t *testing.T) {
 		"patient record 0412345678",
 		"the code to 0412345678 is in the mail",
 		"order 011 44 20 7946 0958 shipped",
+		"包装上的条形码 4006381333931",
+		"is +44 7700 9001234 a number? it won't dial",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
