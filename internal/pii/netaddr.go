@@ -120,6 +120,22 @@ func versionContext(s string, i int) bool {
 	return false
 }
 
+// sectionNumber reports a dotted quad numbered as a Chinese section: 第
+// right before it, or a section word right after it ("第2.1.3.4条",
+// "2.1.3.4节的要求").
+func sectionNumber(s string, i, end int) bool {
+	if strings.HasSuffix(s[:i], "第") {
+		return true
+	}
+	rest := strings.TrimLeft(s[end:], " ")
+	for _, w := range []string{"条", "节", "章", "款", "项", "段"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // ipWordBefore reports an address word glued to the digits at s[i]: the
 // letters right before them are "ip", "ipv4", "addr", "host" or "inet"
 // ("公网IP27.120.49.51"), which a version never is.
@@ -195,6 +211,10 @@ func findIPv4(s string, from int, cs []candidate) []candidate {
 			continue
 		}
 		if end < len(s) && end == j && (isAlnum(s[end]) || s[end] == '-' && end+1 < len(s) && isLetter(s[end+1])) {
+			i = j - 1
+			continue
+		}
+		if sectionNumber(s, i, end) {
 			i = j - 1
 			continue
 		}

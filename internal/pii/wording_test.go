@@ -66,6 +66,8 @@ func TestWordingLookAlikes(t *testing.T) {
 		"order 011 44 20 7946 0958 shipped",
 		"包装上的条形码 4006381333931",
 		"is +44 7700 9001234 a number? it won't dial",
+		"合同第1.2.3.4条写明了违约金",
+		"请看 5.1.2.3 节的要求",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
