@@ -128,7 +128,7 @@ func sectionNumber(s string, i, end int) bool {
 		return true
 	}
 	rest := strings.TrimLeft(s[end:], " ")
-	for _, w := range []string{"条", "节", "章", "款", "项", "段"} {
+	for _, w := range []string{"条", "节", "小节", "章", "款", "项", "段"} {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}

@@ -254,6 +254,11 @@ func classify(s string, d []byte, gs []group, whole bool) (Kind, int) {
 		return KindCNID, start
 	}
 	if st, ok := phone(s, d, gs); ok {
+		if labelledNegative(s, start) {
+			// "order 151 7872 6855", "meeting ID 151 …": shaped like a
+			// Chinese mobile, named as something else
+			return "", 0
+		}
 		return KindPhone, st
 	}
 	if len(d) >= 13 && len(d) <= 19 && (whole || len(gs) == 1) && luhn(d) && card(s, d, gs) {

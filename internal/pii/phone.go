@@ -338,6 +338,11 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 	}
 	open := false // inside parentheses
 	group := 0
+	// A parenthesis opened after whole groups may be a remark rather than
+	// part of the number ("02 2803 5914 (24/7)"): the span as it stood
+	// before it is kept in case the parenthesis turns out unclosed.
+	var before phoneSpan
+	beforeK := -1
 	for k < nt {
 		c := t[k]
 		switch {
@@ -365,6 +370,9 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 				if !p.endGroup(&group, off[k], k) {
 					return off[k], false
 				}
+			}
+			if p.ng >= 2 && t[k-1] == ' ' {
+				before, beforeK = *p, k-1
 			}
 			if t[k+1] == '0' && t[k+2] == ')' {
 				p.trunkParen = true
@@ -421,6 +429,12 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 			continue
 		}
 		break
+	}
+	if open && beforeK >= 0 {
+		*p = before // "… 5914 (24/7)": the number ends before the remark
+		p.end = off[beforeK]
+		p.nText = copy(p.text[:], t[:beforeK])
+		return p.end, true
 	}
 	if open {
 		return off[k], false // an unclosed parenthesis: not a phone as written
@@ -531,6 +545,9 @@ func phoneLeftOK(s string, i int) bool {
 	}
 	c := s[i-1]
 	switch {
+	case c == '/' && (strings.HasSuffix(s[:i-1], ")") || strings.HasSuffix(s[:i-1], "）") || strings.HasSuffix(s[:i-1], " ")):
+		// "…（白天）/0512 244534（晚上）": a slash between alternatives
+		return !currencyBefore(s, i)
 	case isWord(c), c == '#', c == '+', c == '$', c == '/', c == '.' && i >= 2 && isDigit(s[i-2]),
 		c == '-' && i >= 2 && isAlnum(s[i-2]), c == ':' && i >= 2 && isDigit(s[i-2]):
 		return false
@@ -1051,11 +1068,37 @@ func dateShape(p *phoneSpan) bool {
 	return false
 }
 
+// phoneNegatives are the words that name a number as something else than
+// a phone: an order, an invoice, a flight, an amount, a code.
+var phoneNegatives = []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
+	"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
+	"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
+	"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
+	"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "条形码", "物流", "包裹",
+	"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "zoom", "webex", "record", "mrn", "password", "密码", "取件码", "提货码",
+	"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
+	"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",
+	"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱", "升级到", "升级至", "更新到", "upgrade to", "upgraded to", "updated to"}
+
+// labelledNegative reports whether one of phoneNegatives labels the number
+// at s[start] directly, with at most spaces, ':', '#' or '=' between them
+// ("order 151 7872 6855", "meeting ID: 151 …").
+func labelledNegative(s string, start int) bool {
+	t := strings.ToLower(strings.TrimRight(strings.TrimSuffix(strings.TrimRight(s[:start], " :#="), "："), " "))
+	for _, w := range phoneNegatives {
+		w = strings.TrimRight(w, " :")
+		if strings.HasSuffix(t, w) && (!isLetter(w[0]) || len(t) == len(w) || !isLetter(t[len(t)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // Context words looked for shortly before a phone candidate (context.go).
 var phoneIndex = func() *contextIndex {
 	idx := newContextIndex(contextWords{
 		positive: []string{"phone", "tel", "call", "mobile", "cell", "whatsapp", "viber", "telegram", "fax",
-			"contact", "reach", "text", "sms", "dial", "ring", "landline", "hotline", "mob", "ph",
+			"contact", "reach", "text", "sms", "dial", "ring", "landline", "hotline", "helpline", "mob", "ph",
 			"telefon", "telefone", "teléfono", "telefono", "téléphone", "celular", "móvil", "movil", "cellulare",
 			"portable", "handy", "número", "numéro", "numero", "nomor", "telp", "numara", "rufnummer", "tél",
 			"телефон", "тел", "номер", "звони", "điện thoại", "sđt", "โทร", "เบอร์", "전화", "연락처", "電話", "携帯", "番号",
@@ -1066,16 +1109,9 @@ var phoneIndex = func() *contextIndex {
 			"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
 			"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
 			"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa",
-			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注", "名片", "business card", "vcard", "caller id", "来电显示"},
-		negative: []string{"order", "订单", "invoice", "发票", "tracking", "运单", "快递", "单号", "flight", "航班",
-			"room", "房间", "serial", "序列", "isbn", "sku", "model", "型号", "version", "版本", "build", "ticket",
-			"工单", "ref", "reference", "booking", "confirmation", "transaction", "交易", "account", "账号", "acct",
-			"iban", "zip", "postcode", "postal", "邮编", "id:", "id ", "policy", "batch",
-			"批次", "s/n", "sn", "编号", "工号", "学号", "序号", "receipt", "收据", "小票", "凭证", "waybill", "barcode", "条码", "条形码", "物流", "包裹",
-			"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "zoom", "webex", "record", "mrn", "password", "密码", "取件码", "提货码",
-			"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
-			"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",
-			"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱"},
+			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注", "名片", "business card", "vcard", "caller id", "来电显示", "country code", "国家代码"},
+		negative: phoneNegatives,
+
 		weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},
 			{word: "no.", ctx: ctxNone}, {word: "#", ctx: ctxNegative}, {word: "号", ctx: ctxNone}},
 		modifiers: []string{"case", "customer", "member", "membership", "part", "item", "product", "license", "licence",

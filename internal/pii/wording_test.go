@@ -1,6 +1,9 @@
 package pii
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // How people word a number around it: a negative word inside a longer
 // word ("accountant", "trainer") is not that word; a short phone word may
@@ -12,7 +15,9 @@ import "testing"
 // number a code is sent to ("send the PIN to …"); the exit codes of North
 // America, Japan and Australia before a country code; a Chinese noun and
 // 的 before 号; a business card; a caller ID; a missed call named after
-// the number; a card one paid with, even after "last time". Examples of our own, from the plans'
+// the number; a card one paid with, even after "last time"; a helpline
+// with its hours in parentheses; a question about a number's country
+// code. Examples of our own, from the plans'
 // example ranges.
 func TestFindWording(t *testing.T) {
 	for _, tc := range []struct{ text, span string }{
@@ -41,6 +46,8 @@ func TestFindWording(t *testing.T) {
 		{"the caller ID showed 0161 496 0123 twice", "PHONE:0161 496 0123"},
 		{"+44 7700 900123的未接来电是谁", "PHONE:+44 7700 900123"},
 		{"last time I paid with 4000 0566 5566 5556, was it charged?", "BANK_CARD:4000 0566 5566 5556"},
+		{"the helpline is 0161 496 0123 (9-5, Mon/Fri)", "PHONE:0161 496 0123"},
+		{"what's the country code in 0412 345 678?", "PHONE:0412 345 678"},
 	} {
 		got := spans(tc.text)
 		if len(got) != 1 || got[0] != tc.span {
@@ -52,7 +59,21 @@ func TestFindWording(t *testing.T) {
 // And what the same wording does not make personal: a negative word
 // inflected is still negative, an amount stays an amount, a plus sign in
 // arithmetic or a score is no country code, a Chinese ID with a wrong
-// "xx" without a valid number after it.
+// "xx" without a valid number after it, a Chinese mobile's shape labelled
+// as an order or a meeting, a version after 升级到, a section (小节).
+// Two numbers given as alternatives, a slash between them after a remark
+// in parentheses: both are phones.
+func TestFindAlternatives(t *testing.T) {
+	got := spans("电话：020 7946 0123（白天）/0161 496 0123（晚上）")
+	want := []string{"PHONE:020 7946 0123", "PHONE:0161 496 0123"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := spans("share 1/2 0161 496"); len(got) != 0 {
+		t.Errorf("a fraction: got %q", got)
+	}
+}
+
 func TestWordingLookAlikes(t *testing.T) {
 	for _, s := range []string{
 		"orders 0161 496 0123 shipped",
@@ -68,6 +89,10 @@ func TestWordingLookAlikes(t *testing.T) {
 		"is +44 7700 9001234 a number? it won't dial",
 		"合同第1.2.3.4条写明了违约金",
 		"请看 5.1.2.3 节的要求",
+		"第三章 4.2.1.7小节",
+		"order 139 1234 5678 has shipped",
+		"meeting ID: 139 1234 5678",
+		"升级到12.40.118以后好多了",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
