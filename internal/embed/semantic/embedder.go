@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -14,6 +15,9 @@ import (
 type Embedder struct {
 	t  *Table
 	id string
+
+	normsOnce sync.Once
+	norms     []float32 // 1/‖row‖ of every row (align.go)
 }
 
 // New returns the embedder of t.
