@@ -459,12 +459,45 @@ func itoa(n int) string {
 	return string(b)
 }
 
+// mixInZH is a request not to mix another language's words into the
+// answer ("别夹英文单词", "不要掺英语").
+var mixInZH = compile(`(?:别|不要|不用|少|尽量别|尽量不要)(?:夹|掺|混|带|夹杂|掺杂|混杂)(?:着|上|进)?(?:些|一些)?` + `(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
+
+// selfInputZH is a clause about the language the user writes in ("我虽然用
+// 中文打字", "我平时打字用中文"), or one conceding something.
+var selfInputZH = compile(`虽然|尽管|打字|输入`)
+
+// contrastZH marks the clause part that carries the request after a
+// concession ("我虽然用中文打字但你请用英文回我").
+var contrastZH = compile(`但是|但|可是|不过|然而`)
+
+// afterContrastZH returns the part of c after its last contrast marker when
+// that part names a language, else c.
+func afterContrastZH(c string) string {
+	locs := contrastZH.FindAllStringIndex(c, -1)
+	if len(locs) == 0 {
+		return c
+	}
+	if rest := c[locs[len(locs)-1][1]:]; langZH.MatchString(rest) {
+		return rest
+	}
+	return c
+}
+
 func (r *run) replyZH(c string) bool {
 	if !replyCtxZH.MatchString(c) || strings.Contains(c, "我会") || strings.Contains(c, "我能") || strings.Contains(c, "我在学") {
 		return false
 	}
-	if m := langZH.FindStringSubmatch(c); m != nil {
-		if negZH.MatchString(c) || otherLanguageEN.MatchString(c) {
+	if m := mixInZH.FindStringSubmatch(c); m != nil && m[1] != "中文" && m[1] != "汉语" && m[1] != "普通话" {
+		// "说话别夹英文单词": only Chinese, nothing of the other language
+		r.add(events.Fact{Type: events.TypePreference, Key: "language", Value: "中文", Content: "用户希望只用中文回答，不夹" + m[1] + "词", Confidence: confReply, Importance: impReply})
+		return true
+	}
+	if selfInputZH.MatchString(c) && !contrastZH.MatchString(c) {
+		return false // "我虽然用中文打字": how the user types, not how to answer
+	}
+	if m := langZH.FindStringSubmatch(afterContrastZH(c)); m != nil {
+		if negZH.MatchString(afterContrastZH(c)) || otherLanguageEN.MatchString(c) {
 			return false
 		}
 		v := m[1]

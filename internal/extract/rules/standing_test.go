@@ -37,6 +37,8 @@ func TestStandingSentences(t *testing.T) {
 		{"we're both pescatarian, no red meat or chicken in anything you suggest", []string{"pescatarian"}},
 		{"That's the layout I want, headings then short paragraphs. Please stick with that.", []string{"headings", "stick with that"}},
 		{"我是穆斯林，只吃清真，以后推荐吃的都按这个来", []string{"清真"}},
+		{"我平时打字用中文，不过你用日语回我吧，我在练习", []string{"日语"}},
+		{"回答的时候别夹杂英文词，我爸看不懂", []string{"不夹英文"}},
 		{"代码一律用 Kotlin 写，回答用要点列表，别说客套话", []string{"Kotlin"}},
 		{"我耳朵不好，推荐视频的时候都要带字幕", []string{"字幕"}},
 	}
@@ -205,5 +207,25 @@ func TestReplyLanguageOnly(t *testing.T) {
 func TestStandingQuestionOfOther(t *testing.T) {
 	if fs := standingFacts("You mentioned you were allergic to cats, is that still true?"); len(fs) != 0 {
 		t.Errorf("question about the other: kept as standing %+v", fs)
+	}
+}
+
+// After a concession the language asked for is the one after the
+// contrast, not the one the user types in; written for this test.
+func TestReplyLanguageAfterConcession(t *testing.T) {
+	for text, want := range map[string]string{
+		"我虽然用中文打字，但是请你用英文回答": "英文",
+		"我平时打字用中文，不过你用日语回我吧": "日语",
+		"回答请用中文": "中文",
+	} {
+		var got []string
+		for _, f := range New().ExtractText(text, time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC)).Facts {
+			if f.Key == "language" {
+				got = append(got, f.Value)
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%q: language %q, want [%q]", text, got, want)
+		}
 	}
 }
