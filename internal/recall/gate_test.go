@@ -134,6 +134,25 @@ func TestNamesKin(t *testing.T) {
 	}
 }
 
+func TestAnchored(t *testing.T) {
+	for q, want := range map[string]bool{
+		"is it too late for that espresso?":         true,
+		"when is the report due?":                   true,
+		"what did we decide last time about paint?": true,
+		"what's on for next week":                   true,
+		"下一次复诊是哪天来着":                                true,
+		"那家面馆叫什么？":                                  true,
+		"Explain how tides work":                    false,
+		"Who painted the Sistine Chapel ceiling?":   false,
+		"光是波还是粒子":                                   true, // 还是 ("or", "still"): a known false alarm
+		"世界上最高的山是哪座？":                               false,
+	} {
+		if got := anchored(q); got != want {
+			t.Errorf("anchored(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
 // The centroid cosine is that of the query and the mean of the vectors of
 // the query's embedder; other embedders' vectors and candidates without
 // one are left out.

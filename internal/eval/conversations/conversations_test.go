@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/engram-memory/engram/internal/embed/semantic"
 	"github.com/engram-memory/engram/pkg/memory"
@@ -148,5 +149,25 @@ func TestBlindSet(t *testing.T) {
 					res.StandingPresent.Rate, res.NonStandingAbsent.Rate, res.RelatedNonEmpty.Rate, res.UnrelatedClean.Rate)
 			}
 		}
+	}
+}
+
+// A set whose sessions reach into the future is moved back as a whole, to
+// an hour before now; one in the past is left as written.
+func TestFutureShift(t *testing.T) {
+	now := time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+	set := func(start string) *Set {
+		return &Set{Users: []User{{UserID: "u", Conversations: []Conversation{{SessionID: "s", Start: start,
+			Turns: []Turn{{Role: "user", Content: "hi"}, {Role: "assistant", Content: "hello"}}}}}}}
+	}
+	if d, err := futureShift(set("2026-11-20T10:00:00Z"), now); err != nil || d != 0 {
+		t.Errorf("past set: shift %v, %v", d, err)
+	}
+	d, err := futureShift(set("2027-01-10T10:00:00Z"), now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := time.Date(2027, 1, 10, 10, 2, 0, 0, time.UTC).Add(-d); last.After(now.Add(-time.Hour)) || last.Before(now.Add(-3*time.Hour)) {
+		t.Errorf("future set: shift %v puts the last turn at %v", d, last)
 	}
 }

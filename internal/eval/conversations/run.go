@@ -68,6 +68,11 @@ type Result struct {
 	Users      int    `json:"users"`
 	Turns      int    `json:"turns"`
 	Memories   int    `json:"memories"`
+	// ShiftedHours is how far every turn time was moved back because the
+	// set's sessions reach into the future (0 when they do not): a turn
+	// may not be dated more than a day ahead, and a uniform shift keeps
+	// every relative date as written.
+	ShiftedHours float64 `json:"shifted_hours,omitempty"`
 	// StandingPresent: (unrelated probe, standing statement of its
 	// expected list) pairs whose statement is in the context.
 	StandingPresent Share `json:"standing_present"`
@@ -137,6 +142,28 @@ func Run(ctx context.Context, s *Set, o Options) (*Result, error) {
 	return res, nil
 }
 
+// futureShift is how far the turn times of s must move back so that the
+// latest lies an hour before now: 0 when none lies after that.
+func futureShift(s *Set, now time.Time) (time.Duration, error) {
+	var latest time.Time
+	for _, u := range s.Users {
+		for _, c := range u.Conversations {
+			t0, err := ParseStart(c.Start)
+			if err != nil {
+				return 0, err
+			}
+			if t := t0.Add(time.Duration(len(c.Turns)) * time.Minute); t.After(latest) {
+				latest = t
+			}
+		}
+	}
+	limit := now.Add(-time.Hour)
+	if !latest.After(limit) {
+		return 0, nil
+	}
+	return latest.Sub(limit).Round(time.Hour) + time.Hour, nil
+}
+
 // TurnID is the turn id the runner publishes a user message under.
 func TurnID(session string, index int) string { return session + "/" + strconv.Itoa(index) }
 
@@ -151,6 +178,11 @@ func feed(ctx context.Context, a *app.App, s *Set, res *Result) (time.Time, erro
 		go func() { errc <- fn(wctx) }()
 	}
 	pub := events.NewPublisher(a.JS, a.Keyer)
+	shift, err := futureShift(s, time.Now())
+	if err != nil {
+		return time.Time{}, err
+	}
+	res.ShiftedHours = shift.Hours()
 	var last time.Time
 	for _, u := range s.Users {
 		for _, c := range u.Conversations {
@@ -166,7 +198,7 @@ func feed(ctx context.Context, a *app.App, s *Set, res *Result) (time.Time, erro
 				if i > 0 && c.Turns[i-1].Role == string(events.RoleAssistant) {
 					msgs = append([]events.Message{{Role: events.RoleAssistant, Content: c.Turns[i-1].Content}}, msgs...)
 				}
-				ts := t0.Add(time.Duration(i) * time.Minute)
+				ts := t0.Add(time.Duration(i)*time.Minute - shift)
 				turn := &events.Turn{TenantID: Tenant, UserID: u.UserID, SessionID: c.SessionID, TurnID: TurnID(c.SessionID, i), TS: ts, Messages: msgs}
 				if _, err := pub.PublishTurn(ctx, turn); err != nil {
 					return last, fmt.Errorf("publish turn %s: %w", turn.TurnID, err)
@@ -459,6 +491,9 @@ func keys(m map[string]bool) []string {
 func WriteTable(w io.Writer, r *Result) {
 	fmt.Fprintf(w, "embedder %s (%s): %d users, %d user turns, %d memories stored, %d dead letters\n",
 		r.Embedder, r.EmbedderID, r.Users, r.Turns, r.Memories, r.DeadLetters)
+	if r.ShiftedHours > 0 {
+		fmt.Fprintf(w, "  (the set's sessions reach into the future: every turn time moved back %.0f h)\n", r.ShiftedHours)
+	}
 	line := func(name string, s Share) {
 		fmt.Fprintf(w, "  %-48s %6.1f %%  (%d of %d)\n", name, 100*s.Rate, s.Hits, s.Trials)
 	}
