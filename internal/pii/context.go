@@ -243,21 +243,16 @@ func sentTo(before, gap []byte) bool {
 	if i := strings.LastIndexAny(b, ".;!?"); i >= 0 {
 		b = b[i+1:]
 	}
-	for _, v := range []string{"send", "sent", "text", "texted", "forward", "forwarded", "sms"} {
-		for i := strings.Index(b, v); i >= 0; {
-			e := i + len(v)
-			if (i == 0 || !isLetter(b[i-1])) && (e == len(b) || !isLetter(b[e])) {
-				return true
-			}
-			n := strings.Index(b[e:], v)
-			if n < 0 {
-				break
-			}
-			i = e + n
+	for _, w := range strings.FieldsFunc(b, func(r rune) bool { return r >= utf8.RuneSelf || !isLetter(byte(r)) }) {
+		if slices.Contains(sendVerbs, w) {
+			return true
 		}
 	}
 	return false
 }
+
+// sendVerbs are the verbs of sending sentTo looks for (lower case).
+var sendVerbs = []string{"send", "sent", "text", "texted", "forward", "forwarded", "sms"}
 
 // phraseEnding reports the sense of a phrase of the index that ends with
 // the word k found at w[j] ("area code", whose "code" alone is negative).

@@ -161,10 +161,7 @@ var (
 // or at the speaker's own calendar (anchorWords, anchorPhrases, anchorZh).
 // "'s" is dropped from English words ("that's").
 func anchored(query string) bool {
-	ws := queryWords(query)
-	for i, w := range ws {
-		ws[i] = strings.TrimSuffix(w, "'s")
-	}
+	ws := bareWords(query)
 	if hasWord(query, ws, anchorWords, anchorZh) {
 		return true
 	}
@@ -216,11 +213,16 @@ func howTo(query string) bool {
 // or household (kinWords, kinZh). "'s" is dropped from English words, so
 // "son's" counts.
 func namesKin(query string) bool {
+	return hasWord(query, bareWords(query), kinWords, kinZh)
+}
+
+// bareWords are the queryWords of query without a final "'s".
+func bareWords(query string) []string {
 	ws := queryWords(query)
 	for i, w := range ws {
 		ws[i] = strings.TrimSuffix(w, "'s")
 	}
-	return hasWord(query, ws, kinWords, kinZh)
+	return ws
 }
 
 // selfReference reports whether query refers to its speaker: an English

@@ -21,9 +21,9 @@ import (
 	"math"
 	"sort"
 	"time"
-	"unicode"
 
 	"github.com/engram-memory/engram/internal/embed"
+	"github.com/engram-memory/engram/internal/lexical"
 	"github.com/engram-memory/engram/internal/store"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
@@ -562,7 +562,7 @@ func (rc *Recaller) dense(ctx context.Context, f store.Filter, query string, n i
 }
 
 // align mixes the word alignment of the query into the dense score of the
-// candidates written in the other script (Han against Latin) among the
+// candidates written in the other script (CJK against Latin) among the
 // AlignTop best by similarity (Config.AlignShare); the other-script
 // candidates below them are scaled alike, with no alignment. Within one
 // language the lexical search already matches words; across languages
@@ -578,37 +578,46 @@ func (rc *Recaller) align(query string, cands map[string]*cand) {
 	if !ok || share <= 0 || query == "" || len(cands) == 0 || rc.cfg.Fusion == "rrf" {
 		return
 	}
-	qzh := hasHan(query)
-	top := make([]*cand, 0, len(cands))
-	other := false
-	for _, c := range cands {
-		top = append(top, c)
-		other = other || hasHan(c.m.Content) != qzh
+	type scored struct {
+		c     *cand
+		other bool // in the other script than the query
 	}
-	if !other {
+	qcjk := lexical.HasCJK(query)
+	top := make([]scored, 0, len(cands))
+	others := 0
+	for _, c := range cands {
+		o := lexical.HasCJK(c.m.Content) != qcjk
+		top = append(top, scored{c, o})
+		if o {
+			others++
+		}
+	}
+	if others == 0 {
 		return
 	}
-	sim := func(c *cand) float64 { return rc.cfg.DenseShare*c.dense + (1-rc.cfg.DenseShare)*c.lex }
 	sort.Slice(top, func(i, j int) bool {
-		if si, sj := sim(top[i]), sim(top[j]); si != sj {
+		if si, sj := rc.linear(top[i].c), rc.linear(top[j].c); si != sj {
 			return si > sj
 		}
-		return top[i].m.ID < top[j].m.ID
+		return top[i].c.m.ID < top[j].c.m.ID
 	})
-	var score func(string) float64
-	for i, c := range top {
-		if hasHan(c.m.Content) == qzh {
+	score := a.AlignQuery(query)
+	for i, t := range top {
+		if !t.other {
 			continue // the same script: the lexical search reads its words
 		}
 		al := 0.0
 		if i < rc.cfg.AlignTop {
-			if score == nil {
-				score = a.AlignQuery(query)
-			}
-			al = score(c.m.Content)
+			al = score(t.c.m.Content)
 		}
-		c.dense = (1-share)*c.dense + share*al
+		t.c.dense = (1-share)*t.c.dense + share*al
 	}
+}
+
+// linear is c's similarity in linear fusion: DenseShare of its dense score
+// and the rest of its lexical one.
+func (rc *Recaller) linear(c *cand) float64 {
+	return rc.cfg.DenseShare*c.dense + (1-rc.cfg.DenseShare)*c.lex
 }
 
 // timeHalfLife is how fast the time boost fades outside the named period.
@@ -711,7 +720,7 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 	w := rc.cfg.Weights
 	out := make([]Scored, 0, len(cands))
 	for _, c := range cands {
-		sim := rc.cfg.DenseShare*c.dense + (1-rc.cfg.DenseShare)*c.lex
+		sim := rc.linear(c)
 		if rc.cfg.Fusion == "rrf" {
 			sim = 0
 			if c.denseRk > 0 {
@@ -748,14 +757,4 @@ func (rc *Recaller) rank(cands map[string]*cand, k int, now time.Time) []Scored 
 		return out[i].ID < out[j].ID
 	})
 	return foldEpisodes(out, k)
-}
-
-// hasHan reports whether s holds a Han character.
-func hasHan(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) {
-			return true
-		}
-	}
-	return false
 }

@@ -496,8 +496,9 @@ func (r *run) replyZH(c string) bool {
 	if selfInputZH.MatchString(c) && !contrastZH.MatchString(c) {
 		return false // "我虽然用中文打字": how the user types, not how to answer
 	}
-	if m := langZH.FindStringSubmatch(afterContrastZH(c)); m != nil {
-		if negZH.MatchString(afterContrastZH(c)) || otherLanguageEN.MatchString(c) {
+	asked := afterContrastZH(c)
+	if m := langZH.FindStringSubmatch(asked); m != nil {
+		if negZH.MatchString(asked) || otherLanguageEN.MatchString(c) {
 			return false
 		}
 		v := m[1]
