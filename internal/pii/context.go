@@ -292,7 +292,7 @@ func (idx *contextIndex) followingWord(s string, end int) (ctx context, weak boo
 	}
 	w := buf[:n]
 	for j := 0; j < n; j++ {
-		if isDigit(w[j]) || !sameClause(w[:j+1]) {
+		if isDigit(w[j]) || !sameClause(w[:j]) {
 			return ctxNone, false
 		}
 		for _, k := range idx.byFirst[w[j]] {

@@ -2,6 +2,7 @@ package pii
 
 import (
 	"net/netip"
+	"slices"
 	"strings"
 )
 
@@ -99,15 +100,23 @@ func fileExt(tld string) bool {
 var versionWords = []string{"version", "ver", "ver.", "v", "v.", "版本", "版本号", "build",
 	"release", "firmware", "固件", "kernel", "内核", "sdk", "api", "app", "os",
 	"upgrade to", "upgraded to", "update to", "updated to", "升级到", "升级至", "更新到", "更新至", "升到",
-	"chapter", "section", "clause", "step", "§", "章节", "条款"}
+	"chapter", "section", "clause", "step", "§", "章节", "条款",
+	"changelog", "change log", "release notes", "patch", "hotfix", "driver", "驱动", "补丁"}
 
 // versionContext reports whether the text before s[i] ends with a version word
-// (ignoring spaces, ':' and '=').
+// (ignoring spaces, ':' and '=', and a preposition after the word:
+// "changelog for 1.106.7784.96", "fixed in build 1.2.3.4").
 func versionContext(s string, i int) bool {
-	w := s[max(0, i-24):i]
+	w := s[max(0, i-32):i]
 	w = strings.TrimRight(w, " \t:=")
 	w = strings.TrimSuffix(w, "：")
 	w = strings.TrimRight(w, " \t")
+	for _, p := range []string{" for", " of", " in", " to"} {
+		if hasSuffixFold(w, p) {
+			w = strings.TrimRight(w[:len(w)-len(p)], " \t")
+			break
+		}
+	}
 	for _, k := range versionWords {
 		if hasSuffixFold(w, k) {
 			p := len(w) - len(k)
@@ -120,21 +129,39 @@ func versionContext(s string, i int) bool {
 	return false
 }
 
-// sectionNumber reports a dotted quad numbered as a Chinese section: 第
-// right before it, or a section word right after it ("第2.1.3.4条",
-// "2.1.3.4节的要求").
+// sectionNumber reports a dotted quad numbered as a section of a
+// document: 第 right before it, or a section word or the document right
+// after it ("第2.1.3.4条", "2.1.3.4节的要求", "根据12.6.4.3的规定", "see
+// 6.6.8.7 of the contract", "2.5.7.3 in the manual").
 func sectionNumber(s string, i, end int) bool {
 	if strings.HasSuffix(s[:i], "第") {
 		return true
 	}
 	rest := strings.TrimLeft(s[end:], " ")
-	for _, w := range []string{"条", "节", "小节", "章", "款", "项", "段"} {
+	for _, w := range sectionAfterZH {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}
 	}
-	return false
+	words := strings.Fields(strings.ToLower(rest[:min(len(rest), 40)]))
+	if len(words) < 2 || words[0] != "of" && words[0] != "in" {
+		return false
+	}
+	k := 1
+	if k < len(words)-1 && slices.Contains([]string{"the", "this", "that", "our", "your", "their", "my", "his", "her"}, words[k]) {
+		k++
+	}
+	return slices.Contains(documentWords, strings.TrimRight(words[k], ".,;:!?)"))
 }
+
+// sectionAfterZH are the words that, right after a dotted quad, make it
+// a section number of a Chinese text.
+var sectionAfterZH = []string{"条", "节", "小节", "章", "款", "项", "段", "的规定", "的要求", "的约定", "的条款", "规定", "所述", "中的"}
+
+// documentWords are documents whose sections are numbered like addresses.
+var documentWords = []string{"contract", "manual", "agreement", "policy", "handbook", "guide", "guidelines",
+	"spec", "specification", "standard", "document", "terms", "regulation", "regulations", "act", "report",
+	"book", "paper", "appendix", "rules", "code", "rfc", "docs", "documentation", "lease", "syllabus", "textbook"}
 
 // ipWordBefore reports an address word glued to the digits at s[i]: the
 // letters right before them are "ip", "ipv4", "addr", "host" or "inet"

@@ -46,10 +46,13 @@ import (
 // flight, room, serial, meeting or similar word.
 
 // Regions are the countries whose national formats are recognised without
-// a country code: the 20 most populous and the other large economies.
+// a country code: the 20 most populous and the other large economies,
+// and 18 more countries of Europe, Asia-Pacific and the Americas whose
+// numbers chat users often write without a country code.
 var Regions = []string{
 	"CN", "IN", "US", "ID", "PK", "NG", "BR", "BD", "RU", "ET", "MX", "JP", "EG", "PH", "CD", "VN", "IR", "TR", "DE", "TH",
 	"GB", "FR", "IT", "ES", "KR", "CA", "AU", "SA", "AR", "ZA",
+	"PL", "PT", "NL", "BE", "SE", "CH", "DK", "IE", "NZ", "SG", "HK", "TW", "MY", "AE", "CO", "PE", "KE", "CL",
 }
 
 const (
@@ -371,7 +374,7 @@ func scanPhone(s string, i int, p *phoneSpan) (int, bool) {
 					return off[k], false
 				}
 			}
-			if p.ng >= 2 && t[k-1] == ' ' {
+			if (p.ng >= 2 || p.n >= 7) && t[k-1] == ' ' {
 				before, beforeK = *p, k-1
 			}
 			if t[k+1] == '0' && t[k+2] == ')' {
@@ -639,6 +642,14 @@ func isPhone(s string, p *phoneSpan) bool {
 			return !badShape(&q, ctx, true)
 		}
 	}
+	if p.seps == sepDot && (versionContext(s, p.start) || versionAfter(s, p.end)) {
+		return false // "changelog for 1.106.7784.96", "1.82.6903.96版本的驱动"
+	}
+	if !intlForm && p.ng == 1 && p.n >= 11 && strings.HasPrefix(d, "00") && d[2] != '0' && ctx != ctxNegative && validIntl(d[2:]) {
+		// "00971509741098": the international prefix "00" and a valid
+		// number in international form, written without a space
+		return true
+	}
 	if !intlForm && p.n > 13 {
 		return false // longer than any national number
 	}
@@ -745,6 +756,18 @@ func isPhone(s string, p *phoneSpan) bool {
 	return possible || !p.trunkParen && otherRegion(p, d, ctx == ctxPositive && !weakOnly, bare)
 }
 
+// versionAfter reports a version word right after s[j] (spaces allowed):
+// "1.82.6903.96版本", "4.2.1.7 build".
+func versionAfter(s string, j int) bool {
+	t := strings.TrimLeft(s[j:min(len(s), j+16)], " ")
+	for _, w := range []string{"版本", "版", "version", "build", "release", "firmware", "固件"} {
+		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) && !(isLetter(w[len(w)-1]) && len(t) > len(w) && isLetter(t[len(w)])) {
+			return true
+		}
+	}
+	return false
+}
+
 // sequence reports digits that each follow the one before, up or down,
 // seven or more: "0123456789", "87654321".
 func sequence(d string) bool {
@@ -761,13 +784,25 @@ func sequence(d string) bool {
 }
 
 // wordAfter reports an ASCII word right after s[j] (one space allowed):
-// what the number counts.
+// what the number counts. A conjunction, a verb of being or a preposition
+// counts nothing ("612 345 678 but nobody answers", "… is his").
 func wordAfter(s string, j int) bool {
 	if j < len(s) && s[j] == ' ' {
 		j++
 	}
-	return j < len(s) && isLetter(s[j])
+	if j >= len(s) || !isLetter(s[j]) {
+		return false
+	}
+	e := j
+	for e < len(s) && isLetter(s[e]) {
+		e++
+	}
+	return !slices.Contains(notCounted, strings.ToLower(s[j:e]))
 }
+
+// notCounted are words that, right after a number, say it counts nothing.
+var notCounted = []string{"and", "or", "but", "if", "so", "is", "was", "are", "were", "will", "for", "to",
+	"at", "from", "on", "in", "or", "then", "when", "after", "before", "until", "anytime"}
 
 // mathBefore reports an equals sign or an arithmetic operator right
 // before s[i] (spaces allowed): a result or an operand, not a number to
@@ -933,7 +968,7 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 	if !intl && (smallList(p) || mixedSmall(p)) {
 		return true // lottery or score lists: 04 12 23 35 41 52
 	}
-	if p.seps&sepDot != 0 && (len(g) == 2 || len(g) == 4 && g[0] <= 3 && g[1] <= 3 && g[2] <= 3 && g[3] <= 3) {
+	if p.seps&sepDot != 0 && p.seps&sepSlash == 0 && (len(g) == 2 || len(g) == 4 && g[0] <= 3 && g[1] <= 3 && g[2] <= 3 && g[3] <= 3) {
 		return true // a decimal or coordinate (38.969489), a dotted quad
 	}
 	if ctx == ctxPositive || intl {

@@ -48,6 +48,12 @@ func TestFindWording(t *testing.T) {
 		{"last time I paid with 4000 0566 5566 5556, was it charged?", "BANK_CARD:4000 0566 5566 5556"},
 		{"the helpline is 0161 496 0123 (9-5, Mon/Fri)", "PHONE:0161 496 0123"},
 		{"what's the country code in 0412 345 678?", "PHONE:0412 345 678"},
+		{"ring her on 00447911123456 tonight", "PHONE:00447911123456"},
+		{"front desk +442079460123 (8am-6pm)", "PHONE:+442079460123"},
+		{"the plumber left 02/511.22.33 on the door", "PHONE:02/511.22.33"},
+		{"she gave me 612 345 678 but it rings out", "PHONE:612 345 678"},
+		{"9123 4567 is her new number", "PHONE:9123 4567"},
+		{"try 32 12 34 56 after lunch", "PHONE:32 12 34 56"},
 	} {
 		got := spans(tc.text)
 		if len(got) != 1 || got[0] != tc.span {
@@ -93,6 +99,11 @@ func TestWordingLookAlikes(t *testing.T) {
 		"order 139 1234 5678 has shipped",
 		"meeting ID: 139 1234 5678",
 		"升级到12.40.118以后好多了",
+		"changelog for 3.14.2718.28?",
+		"先装2.71.8281.82版本的固件",
+		"see 10.2.4.1 of the lease",
+		"the answer is in 4.4.1.2 of the handbook",
+		"根据3.1.2.4的规定处理",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
