@@ -2,6 +2,7 @@ package pii
 
 import (
 	"cmp"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -211,7 +212,7 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 			case ctx == ctxNegative && fallback == ctxPositive:
 				// "booking ref … my number is": neither decides
 				return ctxNone, false
-			case ctx == ctxNegative && (sawDigit || !sameClause(w[j+len(k.word):]) || idx.destinations && sentTo(w[:j], w[j+len(k.word):])):
+			case ctx == ctxNegative && (sawDigit || !sameClause(w[j+len(k.word):]) || idx.destinations && (sentTo(w[:j], w[j+len(k.word):]) || phoneOfThing(w[:j]))):
 				// it names an earlier number, or something else of
 				// another clause; look further back
 			case ctx == ctxNone:
@@ -223,6 +224,16 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 	}
 	return fallback, fallback != ctxNone
 }
+
+// phoneOfThing reports whether the text before a negative word ends with
+// a phone word and a preposition that make the word the phone's owner
+// ("update the phone number on my account to …", "the mobile linked to
+// the order: …", "订单上的手机号"): the number that follows is the phone.
+func phoneOfThing(before []byte) bool {
+	return phoneOfThingRe.Match(before)
+}
+
+var phoneOfThingRe = regexp.MustCompile(`(?:phone|mobile|cell|contact|telephone|tel)\s+(?:number\s+|no\.?\s+)?(?:on|of|for|in|linked\s+to|attached\s+to|tied\s+to|registered\s+(?:to|on|with)|associated\s+with)\s+(?:my|the|our|your|this|his|her|their)?\s*$`)
 
 // sentTo reports whether the gap between a context word and the candidate
 // makes the candidate the destination of a message: the gap ends with

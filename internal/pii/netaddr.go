@@ -101,7 +101,8 @@ var versionWords = []string{"version", "ver", "ver.", "v", "v.", "版本", "版�
 	"release", "firmware", "固件", "kernel", "内核", "sdk", "api", "app", "os",
 	"upgrade to", "upgraded to", "update to", "updated to", "升级到", "升级至", "更新到", "更新至", "升到",
 	"chapter", "section", "clause", "step", "§", "章节", "条款",
-	"changelog", "change log", "release notes", "patch", "hotfix", "driver", "驱动", "补丁"}
+	"changelog", "change log", "release notes", "patch", "hotfix", "driver", "驱动", "补丁",
+	"oid", "snmp", "mib", "per", "see", "under", "依据", "根据", "按照"}
 
 // versionContext reports whether the text before s[i] ends with a version word
 // (ignoring spaces, ':' and '=', and a preposition after the word:

@@ -1113,7 +1113,8 @@ var phoneNegatives = []string{"order", "订单", "invoice", "发票", "tracking"
 	"upc", "ean", "gtin", "imei", "vin", "swift", "meeting", "会议", "passcode", "zoom", "webex", "record", "mrn", "password", "密码", "取件码", "提货码",
 	"兑换码", "邀请码", "口令", "qq", "uid", "账户", "帐户", "帐号", "户号", "会员", "保单", "合同", "车次", "座位", "voucher", "coupon", "promo", "pnr", "awb", "consignment", "docket", "asin", "issn", "iccid", "bestellnummer", "pedido", "commande", "заказ", "user id", "用户id", "routing", "aba", "sort code", "bsb", "ifsc", "bic", "amount", "price", "total", "金额", "价格", "$", "¥", "€", "£", "pin", "otp", "code", "验证码",
 	"paid", "pay", "cost", "costs", "spent", "付了", "付款", "支付", "花了",
-	"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱", "升级到", "升级至", "更新到", "upgrade to", "upgraded to", "updated to"}
+	"打印", "打折", "打卡", "打包", "打分", "打车", "打款", "打钱", "升级到", "升级至", "更新到", "upgrade to", "upgraded to", "updated to",
+	"po", "purchase order", "采购单", "iso", "iec", "din", "ansi", "astm", "rfc", "gb/t", "gb", "线上会", "例会", "开会", "会议号", "oid"}
 
 // labelledNegative reports whether one of phoneNegatives labels the number
 // at s[start] directly, with at most spaces, ':', '#' or '=' between them
@@ -1144,7 +1145,7 @@ var phoneIndex = func() *contextIndex {
 			"ligue", "ligar", "chiama", "hubungi", "nambari", "simu", "piga", "số", "gọi", "điện", "หมายเลข", "電話番号",
 			"携帯電話", "연락", "핸드폰", "휴대폰", "رقم", "هاتف", "جوال", "موبايل", "اتصل", "تلفن", "شماره", "موبایل", "फ़ोन", "फोन",
 			"नंबर", "मोबाइल", "কল", "ফোন", "নম্বর", "мобильный", "сотовый", "позвони", "позвоните", "whatsapp me", "wa",
-			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注", "名片", "business card", "vcard", "caller id", "来电显示", "country code", "国家代码"},
+			"line", "area code", "区号", "區號", "dialling code", "dialing code", "save 成", "save成", "save it as", "save under", "kontakt", "mobil", "tlf", "tfn", "puhelin", "numer", "komórka", "τηλ", "τηλέφωνο", "κινητό", "טלפון", "נייד", "打", "打来", "打过来", "换号", "新号", "存成", "存为", "备注", "名片", "business card", "vcard", "caller id", "来电显示", "country code", "国家代码", "reception", "front desk", "前台"},
 		negative: phoneNegatives,
 
 		weak: []ctxWord{{word: "number", ctx: ctxPositive}, {word: "号码", ctx: ctxPositive},

@@ -54,6 +54,8 @@ func TestFindWording(t *testing.T) {
 		{"she gave me 612 345 678 but it rings out", "PHONE:612 345 678"},
 		{"9123 4567 is her new number", "PHONE:9123 4567"},
 		{"try 32 12 34 56 after lunch", "PHONE:32 12 34 56"},
+		{"please change the mobile number on my account to 0161 496 0123", "PHONE:0161 496 0123"},
+		{"Reception: 020 7946 0123", "PHONE:020 7946 0123"},
 	} {
 		got := spans(tc.text)
 		if len(got) != 1 || got[0] != tc.span {
@@ -104,6 +106,11 @@ func TestWordingLookAlikes(t *testing.T) {
 		"see 10.2.4.1 of the lease",
 		"the answer is in 4.4.1.2 of the handbook",
 		"根据3.1.2.4的规定处理",
+		"PO 4412345678 is late again",
+		"the OID 1.3.6.1 is missing from the MIB",
+		"per 4.2.1.9, refunds take a week",
+		"GB/T 2260-2007 规定了行政区划代码",
+		"例会 812 3456 7890 记得进",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
