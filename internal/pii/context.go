@@ -212,7 +212,7 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 			case ctx == ctxNegative && fallback == ctxPositive:
 				// "booking ref … my number is": neither decides
 				return ctxNone, false
-			case ctx == ctxNegative && (sawDigit || !sameClause(w[j+len(k.word):]) || idx.destinations && (sentTo(w[:j], w[j+len(k.word):]) || phoneOfThing(w[:j]))):
+			case ctx == ctxNegative && (sawDigit || !sameClause(w[j+len(k.word):]) || idx.destinations && (sentTo(w[:j], w[j+len(k.word):]) || phoneOfThing(w[:j]) || bookedUnder(k.word, w[j+len(k.word):]))):
 				// it names an earlier number, or something else of
 				// another clause; look further back
 			case ctx == ctxNone:
@@ -234,6 +234,17 @@ func phoneOfThing(before []byte) bool {
 }
 
 var phoneOfThingRe = regexp.MustCompile(`(?:phone|mobile|cell|contact|telephone|tel)\s+(?:number\s+|no\.?\s+)?(?:on|of|for|in|linked\s+to|attached\s+to|tied\s+to|registered\s+(?:to|on|with)|associated\s+with)\s+(?:my|the|our|your|this|his|her|their)?\s*$`)
+
+// bookedUnder reports a booking made under the number ("took our booking
+// under 0533 …", "reservation under 031 …"): the number is the guest's
+// phone, not the booking's reference.
+func bookedUnder(word string, gap []byte) bool {
+	switch word {
+	case "booking", "reservation", "table", "order":
+		return strings.HasSuffix(strings.TrimRight(string(gap), " :"), " under")
+	}
+	return false
+}
 
 // sentTo reports whether the gap between a context word and the candidate
 // makes the candidate the destination of a message: the gap ends with

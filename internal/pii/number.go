@@ -485,8 +485,8 @@ func card(s string, d []byte, gs []group) bool {
 	return grouped && d[0] >= '3' && d[0] <= '6'
 }
 
-// cardGrouping accepts 4-4-4-4(-1..4) and the Amex/Diners 4-6-5 / 4-6-4
-// layouts, with one separator style throughout.
+// cardGrouping accepts 4-4-4-4(-1..4), the Amex/Diners 4-6-5 / 4-6-4
+// layouts and a sixteen-digit number written 4-6-6, with one separator style throughout.
 func cardGrouping(gs []group) bool {
 	if len(gs) < 2 {
 		return false
@@ -496,7 +496,7 @@ func cardGrouping(gs []group) bool {
 			return false
 		}
 	}
-	if groupLens(gs, 4, 6, 5) || groupLens(gs, 4, 6, 4) {
+	if groupLens(gs, 4, 6, 5) || groupLens(gs, 4, 6, 4) || groupLens(gs, 4, 6, 6) {
 		return true
 	}
 	if len(gs) == 2 && gs[0].n == 6 && gs[1].n >= 10 && gs[1].n <= 13 {

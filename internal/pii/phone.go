@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -151,8 +152,9 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 						cs = dropPhonesWithin(cs, p.start, p.end)
 						prio = prioNumber
 					}
-					cs = append(cs, candidate{Match{KindPhone, p.start, p.end}, prio})
-					j = p.end
+					end := p.end + extensionAfter(s[p.end:])
+					cs = append(cs, candidate{Match{KindPhone, p.start, end}, prio})
+					j = end
 					break
 				}
 			}
@@ -174,6 +176,18 @@ func findPhones(s string, from int, cs []candidate) []candidate {
 	}
 	return cs
 }
+
+// extensionAfter returns the length of an extension written right after a
+// phone number ("x202", " ext. 429", " Ext 245", "内線299", "转6102"), which
+// is masked with it; 0 when none follows.
+func extensionAfter(rest string) int {
+	if m := extensionRe.FindStringIndex(rest); m != nil {
+		return m[1]
+	}
+	return 0
+}
+
+var extensionRe = regexp.MustCompile(`^(?i:\s?(?:x|ext\.?|extn\.?|extension|内线|內線|转|轉|分机|分機)\s?\.?\s?\d{1,6})\b`)
 
 // carrierPlaceholder reads a Brazilian number written with the trunk 0
 // and "xx" for the carrier code the caller picks ("0xx11 99475-6234",
@@ -645,6 +659,9 @@ func isPhone(s string, p *phoneSpan) bool {
 	if p.seps == sepDot && (versionContext(s, p.start) || versionAfter(s, p.end)) {
 		return false // "changelog for 1.106.7784.96", "1.82.6903.96版本的驱动"
 	}
+	if !p.plus && lotteryBonus(s[p.end:]) {
+		return false // "07 08 14 21 30 + 04 11": a draw and its bonus numbers
+	}
 	if !intlForm && p.ng == 1 && p.n >= 11 && strings.HasPrefix(d, "00") && d[2] != '0' && ctx != ctxNegative && validIntl(d[2:]) {
 		// "00971509741098": the international prefix "00" and a valid
 		// number in international form, written without a space
@@ -693,7 +710,7 @@ func isPhone(s string, p *phoneSpan) bool {
 	if (ctx == ctxNone || weakOnly) && p.ng == 1 && !p.paren && sequence(d) {
 		return false // "0123456789", "98765432": a placeholder, not a number
 	}
-	if ctx == ctxNone && p.ng == 3 && p.seps == sepSpace && allThrees(p.groups[:3]) && wordAfter(s, p.end) {
+	if ctx == ctxNone && p.ng == 3 && p.seps == sepSpace && d[0] != '0' && allThrees(p.groups[:3]) && wordAfter(s, p.end) {
 		return false // a quantity: "612 345 678 people"
 	}
 	if r := namedCountry(s, p.start); r != "" && !p.trunkParen && !dateShape(p) && validIn(string(p.text[:p.nText]), r) {
@@ -755,6 +772,14 @@ func isPhone(s string, p *phoneSpan) bool {
 	// reason: the number must be written as its country writes it.
 	return possible || !p.trunkParen && otherRegion(p, d, ctx == ctxPositive && !weakOnly, bare)
 }
+
+// lotteryBonus reports a plus sign between spaces and one- or two-digit
+// numbers right after a candidate: the bonus numbers of a draw.
+func lotteryBonus(rest string) bool {
+	return lotteryBonusRe.MatchString(rest)
+}
+
+var lotteryBonusRe = regexp.MustCompile(`^ \+ \d{1,2}(?: \d{1,2})*(?:\D|$)`)
 
 // versionAfter reports a version word right after s[j] (spaces allowed):
 // "1.82.6903.96版本", "4.2.1.7 build".
@@ -979,7 +1004,7 @@ func badShape(p *phoneSpan, ctx context, intl bool) bool {
 		return true
 	case len(g) == 2 && g[0] == 3 && g[1] == 4 && !p.paren: // JP postcode, a bare local number
 		return true
-	case len(g) >= 3 && g[0] <= 3 && p.seps&(sepSpace|sepDot) != 0 && p.seps&(sepDash|sepSlash) == 0 && !p.paren && allThrees(g[1:]):
+	case len(g) >= 3 && g[0] <= 3 && p.digits[0] != '0' && p.seps&(sepSpace|sepDot) != 0 && p.seps&(sepDash|sepSlash) == 0 && !p.paren && allThrees(g[1:]):
 		// thousands: 1 234 567, 12.345.678; but a nine-digit mobile of a
 		// plan without trunk prefix is written so (Spain, Portugal,
 		// Poland, Peru: 612 345 678)

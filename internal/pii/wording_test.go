@@ -56,6 +56,11 @@ func TestFindWording(t *testing.T) {
 		{"try 32 12 34 56 after lunch", "PHONE:32 12 34 56"},
 		{"please change the mobile number on my account to 0161 496 0123", "PHONE:0161 496 0123"},
 		{"Reception: 020 7946 0123", "PHONE:020 7946 0123"},
+		{"the dentist is 020 7946 0123 x215 if you need her", "PHONE:020 7946 0123 x215"},
+		{"前台电话0755-8123 4567转802", "PHONE:0755-8123 4567转802"},
+		{"the tailor is on 053 845 134 most mornings", "PHONE:053 845 134"},
+		{"they took the reservation under 0161 496 0123", "PHONE:0161 496 0123"},
+		{"pay the rent with 5425 233430 109903 this month", "BANK_CARD:5425 233430 109903"},
 	} {
 		got := spans(tc.text)
 		if len(got) != 1 || got[0] != tc.span {
@@ -111,6 +116,7 @@ func TestWordingLookAlikes(t *testing.T) {
 		"per 4.2.1.9, refunds take a week",
 		"GB/T 2260-2007 规定了行政区划代码",
 		"例会 812 3456 7890 记得进",
+		"my numbers every week: 06 12 19 24 33 + 02 08",
 	} {
 		if got := spans(s); len(got) != 0 {
 			t.Errorf("Find(%q) = %q, want nothing", s, got)
