@@ -15,8 +15,8 @@ var (
 	addressEN = regexp.MustCompile(`(?i)\b(?:you|your|u|pls|plz|please)\b|^(?:(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|always|never)[\s,]+)*(?:\w+\s+){0,2}?(?:use|keep|give|put|write|answer|reply|respond|stop|don'?t|avoid|skip|cut|assume|default|make|no|be|talk|tell|explain|list|number|call|include|mention|flag|remember|treat|stick)\b`)
 	scopeEN   = regexp.MustCompile(`(?i)\b(?:this|that|the|my|our)\s+(?:\w+\s+)?(?:project|repo|repository|codebase|service|trip|wedding|party|event|essay|paper|thesis|deck|presentation|app|campaign|book|novel|course|renovation|race|marathon|itinerary|script|ticket|meeting|interview|dinner)\b|\b(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|list|one|question|table|code|snippet|function|file)\s+only\b|\bfor\s+(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|one|question)\b|\bfor\s+(?:now|today|tonight|this\s+one)\b|\bthis\s+time\b|\bremind\s+me\b`)
 
-	persistZH = regexp.MustCompile(`以后|以後|今后|今後|往后|往後|从现在(?:开始|起)|從現在(?:開始|起)|每次|每回|一律|始终|始終|默认|默認|凡是|不管(?:什么|什麼|啥)|无论(?:什么|啥)|無論(?:什麼|啥)|任何|先说好|先說好|都(?:用|要|按|给|給|别|別|不要)|的时候|的時候|(?:你|您)(?:以后|以後)?(?:跟我|和我|对我|對我)?(?:说话|說話|讲话|講話|回答|回复|回覆|解释|解釋|讲题|講題)|(?:跟我|和我|对我|對我)(?:说话|說話|讲话|講話)`)
-	addressZH = regexp.MustCompile(`你|您|请|請|麻烦|麻煩|别|別|不要|给我|給我|跟我|帮我|幫我|记得|記得|称呼我|稱呼我|叫我|^(?:先|尽量|儘量|一律|统一|統一)`)
+	persistZH = regexp.MustCompile(`以后|以後|下次|下回|今后|今後|往后|往後|从现在(?:开始|起)|從現在(?:開始|起)|每次|每回|一律|始终|始終|默认|默認|凡是|不管(?:什么|什麼|啥)|无论(?:什么|啥)|無論(?:什麼|啥)|任何|先说好|先說好|都(?:用|要|按|给|給|别|別|不要)|的时候|的時候|(?:你|您)(?:以后|以後)?(?:跟我|和我|对我|對我)?(?:说话|說話|讲话|講話|回答|回复|回覆|解释|解釋|讲题|講題)|(?:跟我|和我|对我|對我)(?:说话|說話|讲话|講話)`)
+	addressZH = regexp.MustCompile(`(?:^|[，,。！!\s])(?:下次|下回|以后|以後)?(?:简|簡)?短(?:一)?(?:点|點|些)|你|您|请|請|麻烦|麻煩|别|別|不要|给我|給我|跟我|帮我|幫我|记得|記得|称呼我|稱呼我|叫我|^(?:先|尽量|儘量|一律|统一|統一)`)
 	scopeZH   = regexp.MustCompile(`这个项目|這個項目|这次|這次|这封|這封|这段|這段|这条|這條|这一次|這一次|这趟|這趟|这篇|這篇|今天|今晚|这周|這週|这个周末|這個週末|提醒我`)
 )
 
@@ -30,13 +30,17 @@ var (
 		`\bmy\s+(?:eyes|eyesight|vision|hearing)\s+(?:is|are|isn'?t|aren'?t|has|have|'s|'re|were|was|got|going|not)\b|` +
 		`\b(?:i|we|my\s+family)\s+(?:only\s+)?(?:keeps?|eats?)\s+(?:strictly\s+|only\s+)?(?:kosher|halal)\b|` +
 		`\b(?:i|we)\s+(?:only\s+eat\s+(?:halal|kosher|vegan|vegetarian|plant-based)|(?:also\s+|really\s+)?(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:eat|drink|have))\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|alcohol|eggs?|nuts|peanuts|sugar|caffeine|spicy)\b|` +
+		`\b(?:i'?m|i\s+am)\s+(?:a\s+)?type\s*(?:1|2|one|two)\b|\b(?:lands?|puts?|sends?|landed)\s+me\s+in\s+(?:the\s+)?(?:er|a&e|hospital|emergency(?:\s+room)?)\b|\b(?:i|we)\s+(?:carry|have)\s+an?\s+epi-?pen\b|\banaphylactic\b|` +
 		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b|` +
 		`\b(?:i|we)\s+(?:also\s+|really\s+)?(?:have|'ve\s+got|have\s+got|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:(?:bad|severe|mild|chronic)\s+)?(?:high\s+blood\s+pressure|hypertension|high\s+cholesterol|epilepsy|migraines|ibs|crohn'?s|kidney\s+disease|acid\s+reflux|arthritis|a\s+tremor|tinnitus)\b|` +
 		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:breastfeeding|on\s+(?:a\s+)?(?:strict\s+)?(?:keto|low[- ]carb|low[- ]fodmap|low[- ]salt|low[- ]sodium|renal)\s+diet|doing\s+keto|on\s+(?:blood\s+thinners|warfarin))\b|` +
 		`\bmy\s+(?:blood\s+pressure|cholesterol|blood\s+sugar)\s+(?:is|'s|was|has\s+been|keeps)\s+(?:\w+\s+)?(?:high|up|raised|elevated)\b|` +
 		`\bi\s+(?:must|have\s+to|need\s+to|should|am\s+supposed\s+to|'m\s+supposed\s+to)\s+(?:cut\s+(?:down|back)\s+on|avoid|stay\s+off|limit)\s+(?:my\s+)?(?:salt|sodium|sugar)\b|` +
 		`(?:\bmy\s+(?:whole\s+)?family|\bour\s+(?:whole\s+)?family|\bwhole\s+family|我们家|我們家|我家|全家)\s*(?:also\s+|all\s+)?(?:don'?t|do\s+not|never|can'?t)\s+eat\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|eggs?|nuts|peanuts)\b`)
-	conditionZH = regexp.MustCompile(`我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +
+	conditionZH = regexp.MustCompile(`我的?(?:血压|血壓|血糖|尿酸|胆固醇|膽固醇)(?:一直|有点|有點|比较|比較|偏|太|很)?(?:高|偏高)|(?:要我|让我|讓我|叫我)少(?:吃|放|加)(?:点|點)?(?:盐|鹽|糖)|` +
+		`(?i:我(?:是|也是|有|也有)?\s*(?:vegan|vegetarian|celiac|coeliac|lactose[- ]intolerant|diabetic|type\s*[12]\s*diabet\w*|halal|kosher|pescatarian|gluten[- ]intolerant|ibs|crohn'?s))|` +
+		`(?i:(?:我|给我|給我)[^，。,.!?！？]{0,4}(?:在吃|在服用|服用|开了|開了|吃着|吃著|在用|打)[^，。,.!?！？]{0,10}(?:warfarin|华法林|華法林|胰岛素|胰島素|insulin|metformin|二甲双胍|二甲雙胍|降压药|降壓藥|抗凝))|` +
+		`我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +
 		`我(?:有|得了|患有|患了|对|對)[^，。,.!?！？]{0,6}?(?:糖尿病|高血压|高血壓|痛风|痛風|乳糖不耐|麸质|麩質|过敏|過敏|阅读障碍|閱讀障礙|多动症|多動症|老花|白内障|白內障|青光眼)|` +
 		`(?:^|我的?|[，,；;：:。])\s*(?:眼睛|视力|視力|眼神|耳朵|听力|聽力)(?:也)?(?:不好|花|花了|老花|不行|不太好|差|不大好|不太行)|我(?:怀孕|懷孕)|我(?:是)?(?:乳糖不耐|麸质过敏|麩質過敏|糖尿病人)|` +
 		`我(?:不太会|不太會|不会|不會|不懂)(?:用)?(?:电脑|電腦|手机|手機|智能手机|网络|網絡)|我(?:只吃|不吃|不能吃|不喝酒|吃素)|我(?:年纪大了|年紀大了|老了|岁数大了|歲數大了)|我(?:在|正在|现在|現在)?(?:哺乳期|备孕|備孕|吃生酮|生酮饮食|生酮飲食)`)
@@ -49,7 +53,8 @@ func forms(text, lower string) Kinds {
 	if (hasHan(text) && conditionZH.MatchString(text) || conditionEN.MatchString(text)) && !denyRe.MatchString(text) {
 		k |= Condition
 	}
-	if hasHan(text) && persistZH.MatchString(text) && addressZH.MatchString(text) && !scopeZH.MatchString(text) ||
+	if complaintRe.MatchString(text) ||
+		hasHan(text) && persistZH.MatchString(text) && addressZH.MatchString(text) && !scopeZH.MatchString(text) ||
 		persistEN.MatchString(text) && Addressed(text) && !scopeEN.MatchString(text) && !nextTimeWeRe.MatchString(text) {
 		k |= Request
 	}
@@ -64,6 +69,10 @@ func Addressed(text string) bool {
 	}
 	return addressEN.MatchString(strings.TrimSpace(text))
 }
+
+// complaintRe is a complaint about how the assistant answers ("too long!",
+// "stop waffling", "太长了", "太啰嗦"): it asks for every answer after it.
+var complaintRe = regexp.MustCompile(`(?i)^\W*(?:(?:ugh|argh|oh|ok|okay|hmm|man|god|omg|sorry|honestly|seriously|again|still)\W+)*(?:(?:that|this|it|that\s+answer|your\s+answer)(?:'s|\s+is|\s+was)\s+)?(?:way\s+|far\s+|much\s+|so\s+)?(?:too\s+(?:long|wordy|verbose|formal|stiff|chatty)|long-winded)\b|\b(?:stop|quit)\s+(?:waffl|rambl)\w*|^\W*(?:又)?(?:太长了|太長了|太啰嗦了?|太囉嗦了?|太正式了|看不完)`)
 
 // nextTimeWeRe is "next time I …": the user's own plan, not a request.
 var nextTimeWeRe = regexp.MustCompile(`(?i)\bnext\s+time\s+(?:i|we)\b`)
@@ -99,7 +108,7 @@ func Instruction(sentence string) Kinds {
 	if k&(kindDiet|kindAccess) != 0 && k&(Condition|Request) == 0 {
 		k &^= kindDiet | kindAccess
 	}
-	if k&Request == 0 && oneOffRe.MatchString(sentence) {
+	if k&Request == 0 && oneOffRe.MatchString(noTranslateRe.ReplaceAllString(sentence, "")) {
 		return 0
 	}
 	if k&(Topics|Condition) == 0 {
@@ -112,6 +121,8 @@ var (
 	// steerRe asks the assistant to promote, steer or reach someone else.
 	steerRe = regexp.MustCompile(`(?i)\bonly\s+(?:ever\s+)?recommend\b|\brecommend\s+only\b|\b(?:promo(?:tion)?|affiliate|referral|sponsor\w*|coupon|discount)\s*(?:codes?|links?)?\b|\blinks?\s+to\b|\b(?:cc|bcc|forward|copy)\b.{0,30}\b(?:to|for)\s+(?:my\s+)?(?:boss|manager|admin|\w+@)|\b(?:other|all)\s+(?:users|parents|people|customers|sessions)\b|` +
 		`只(?:能|会|會)?推荐|只(?:能|會)?推薦|都推荐|都推薦|推广|推廣|链接|鏈接|抄送|转发|轉發|附上(?:我的|我们的|我們的|本店|店铺|店鋪)|红包|紅包|打赏|打賞|会员|會員|其他(?:家长|家長|用户|用戶|人)|对方|對方|所有(?:用户|用戶|会话|會話|提问|提問)|问起你|問起你`)
+	// noTranslateRe asks not to translate: a lasting wish, not a task.
+	noTranslateRe = regexp.MustCompile(`(?:不要|别|別|不用)(?:帮我|幫我)?翻(?:译|譯)`)
 	// hypotheticalRe is a supposition ("if I were vegetarian", "假如我是").
 	hypotheticalRe = regexp.MustCompile(`(?i)\bif\s+i\s+(?:were|was)\b|\bsuppose\b|\bimagine\b|如果我是|假如|假设|假設`)
 	// denyRe is the user denying a diet or need of themself.

@@ -106,3 +106,42 @@ func TestInstructionForms(t *testing.T) {
 		}
 	}
 }
+
+// Needs and requests said the way people say them in passing, written for
+// this test: a consequence instead of the word allergy, "type 1" alone, a
+// doctor's order about salt, an English diet word inside Chinese, a
+// medicine, a complaint about the last answer, 下次 with a bare
+// comparative, technical terms kept in English, a title refused, a
+// summary to open every answer.
+func TestInstructionInPassing(t *testing.T) {
+	for _, s := range []string{
+		"sesame puts me in the hospital, so keep it out of any recipe",
+		"I'm type 2 so watch the carbs",
+		"医生说我血糖偏高，要我少吃糖",
+		"我妈说我血压高，吃饭少放盐",
+		"我是 vegetarian，推荐菜的时候注意",
+		"我在吃 warfarin，饮食上要注意",
+		"way too long, I only needed a yes or no",
+		"太啰嗦了",
+		"下次简短点",
+		"专业术语保持英文就行",
+		"no sir please, just Tom",
+		"start every reply with a one-line summary",
+	} {
+		if Instruction(s) == 0 {
+			t.Errorf("%q: not a standing instruction", s)
+		}
+	}
+	for _, s := range []string{
+		"sorry it took me so long to answer",
+		"fingers crossed the repair won't take too long",
+		"the queue was too long so we left",
+	} {
+		if Of(s)&Bit("length") != 0 {
+			t.Errorf("%q: read as a length instruction", s)
+		}
+	}
+	if k := Instruction("把这段翻译成英文"); k != 0 {
+		t.Errorf("a one-off translation read as an instruction: %v", k.Names())
+	}
+}

@@ -74,6 +74,13 @@ func (r *run) standingSentence(s string, from int) {
 		if lead != "" && restates(f.Content, lead) || !weakCovers && !passes(f) {
 			continue
 		}
+		if k&standing.Condition != 0 && (f.Type == events.TypeTodo || f.Type == events.TypeEvent) {
+			// a plan or an event is no profile line: recall renders it
+			// only when the query is about it, so a need kept as one
+			// ("用户是 celiac，所以 gluten-free 很重要" as a to-do) is
+			// kept again as the need
+			continue
+		}
 		fk := standing.Of(f.Content)
 		have |= fk | keyKinds[f.Key]
 		if fk&standing.Topics == 0 {

@@ -229,3 +229,21 @@ func TestReplyLanguageAfterConcession(t *testing.T) {
 		}
 	}
 }
+
+// A need the other rules kept as a plan or an event is kept again as the
+// need, which recall renders with the profile: a to-do is only shown when
+// asked about. Examples written for this test.
+func TestNeedKeptBesideAPlan(t *testing.T) {
+	for _, text := range []string{
+		"我是 celiac，所以 gluten-free 很重要",
+		"my cholesterol is up, the doctor says I have to cut down on sugar",
+	} {
+		marked := false
+		for _, f := range New().ExtractText(text, time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC)).Facts {
+			marked = marked || standing.Of(f.Content)&standing.Marked != 0
+		}
+		if !marked {
+			t.Errorf("%q: no standing instruction kept", text)
+		}
+	}
+}
