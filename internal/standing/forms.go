@@ -32,12 +32,19 @@ var (
 		`\b(?:i|we)\s+(?:only\s+eat\s+(?:halal|kosher|vegan|vegetarian|plant-based)|(?:also\s+|really\s+)?(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:eat|drink|have))\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|alcohol|eggs?|nuts|peanuts|sugar|caffeine|spicy)\b|` +
 		`\b(?:i'?m|i\s+am)\s+(?:a\s+)?type\s*(?:1|2|one|two)\b|\b(?:lands?|puts?|sends?|landed)\s+me\s+in\s+(?:the\s+)?(?:er|a&e|hospital|emergency(?:\s+room)?)\b|\b(?:i|we)\s+(?:carry|have)\s+an?\s+epi-?pen\b|\banaphylactic\b|` +
 		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b|` +
-		`\b(?:i|we)\s+(?:also\s+|really\s+)?(?:have|'ve\s+got|have\s+got|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:(?:bad|severe|mild|chronic)\s+)?(?:high\s+blood\s+pressure|hypertension|high\s+cholesterol|epilepsy|migraines|ibs|crohn'?s|kidney\s+disease|acid\s+reflux|arthritis|a\s+tremor|tinnitus)\b|` +
+		`\b(?:i|we)\s+(?:also\s+|really\s+)?(?:have|'ve\s+got|have\s+got|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:(?:bad|severe|mild|chronic)\s+)?(?:high\s+blood\s+pressure|hypertension|high\s+cholesterol|epilepsy|migraines|ibs|crohn'?s|kidney\s+disease|acid\s+reflux|arthritis|a\s+tremor|tinnitus|lupus|asthma|copd|ulcerative\s+colitis|colitis|a\s+(?:heart|kidney)\s+condition|heart\s+disease|a\s+stent|a\s+pacemaker|cancer|seizures)\b|` +
+		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:on\s+(?:dialysis|chemo(?:therapy)?|insulin|anticoagulants|immunosuppressants|tamoxifen)|epileptic|immunocompromised|asthmatic)\b|` +
+		// the same needs as the rules extractor writes them of the user
+		// ("Has asthma …", "Is on dialysis"), so that a stored fact is
+		// recognised as the need it states
+		`^(?:user\s+)?(?:has|lives\s+with|suffers\s+from|was\s+diagnosed\s+with)\s+(?:(?:bad|severe|mild|chronic|type\s*[12])\s+)?(?:diabetes|coeliac|celiac|epilepsy|asthma|copd|lupus|crohn'?s|colitis|ibs|gout|hypertension|high\s+blood\s+pressure|kidney\s+disease|heart\s+disease|a\s+(?:heart|kidney)\s+condition|a\s+stent|a\s+pacemaker|macular\s+degeneration|glaucoma|dyslexia|hearing\s+loss|low\s+vision|(?:a\s+)?(?:severe\s+)?\w+\s+allergy)\b|` +
+		`^(?:user\s+)?is\s+(?:also\s+|currently\s+|still\s+)?(?:on\s+(?:dialysis|chemo(?:therapy)?|insulin|anticoagulants|blood\s+thinners|warfarin|immunosuppressants|tamoxifen)|epileptic|immunocompromised|asthmatic|diabetic|coeliac|celiac|pregnant|deaf|blind|dyslexic|lactose[- ]intolerant|allergic\s+to\s+\w+)\b|` +
 		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:breastfeeding|on\s+(?:a\s+)?(?:strict\s+)?(?:keto|low[- ]carb|low[- ]fodmap|low[- ]salt|low[- ]sodium|renal)\s+diet|doing\s+keto|on\s+(?:blood\s+thinners|warfarin))\b|` +
 		`\bmy\s+(?:blood\s+pressure|cholesterol|blood\s+sugar)\s+(?:is|'s|was|has\s+been|keeps)\s+(?:\w+\s+)?(?:high|up|raised|elevated)\b|` +
 		`\bi\s+(?:must|have\s+to|need\s+to|should|am\s+supposed\s+to|'m\s+supposed\s+to)\s+(?:cut\s+(?:down|back)\s+on|avoid|stay\s+off|limit)\s+(?:my\s+)?(?:salt|sodium|sugar)\b|` +
 		`(?:\bmy\s+(?:whole\s+)?family|\bour\s+(?:whole\s+)?family|\bwhole\s+family|我们家|我們家|我家|全家)\s*(?:also\s+|all\s+)?(?:don'?t|do\s+not|never|can'?t)\s+eat\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|eggs?|nuts|peanuts)\b`)
-	conditionZH = regexp.MustCompile(`我的?(?:血压|血壓|血糖|尿酸|胆固醇|膽固醇)(?:一直|有点|有點|比较|比較|偏|太|很)?(?:高|偏高)|(?:要我|让我|讓我|叫我)少(?:吃|放|加)(?:点|點)?(?:盐|鹽|糖)|` +
+	conditionZH = regexp.MustCompile(`(?:我|用户)(?:有|得了|患有|患了|在做|在|正在)[^，。,.!?！？]{0,4}?(?:癫痫|癲癇|透析|哮喘|化疗|化療|红斑狼疮|紅斑狼瘡|心脏病|心臟病|肾病|腎病|克罗恩|肠炎|腸炎)|(?:我|用户)(?:装了|裝了|放了)[^，。,.!?！？]{0,3}?(?:支架|起搏器)|` +
+		`我的?(?:血压|血壓|血糖|尿酸|胆固醇|膽固醇)(?:一直|有点|有點|比较|比較|偏|太|很)?(?:高|偏高)|(?:要我|让我|讓我|叫我)少(?:吃|放|加)(?:点|點)?(?:盐|鹽|糖)|` +
 		`(?i:我(?:是|也是|有|也有)?\s*(?:vegan|vegetarian|celiac|coeliac|lactose[- ]intolerant|diabetic|type\s*[12]\s*diabet\w*|halal|kosher|pescatarian|gluten[- ]intolerant|ibs|crohn'?s))|` +
 		`(?i:(?:我|给我|給我)[^，。,.!?！？]{0,4}(?:在吃|在服用|服用|开了|開了|吃着|吃著|在用|打)[^，。,.!?！？]{0,10}(?:warfarin|华法林|華法林|胰岛素|胰島素|insulin|metformin|二甲双胍|二甲雙胍|降压药|降壓藥|抗凝))|` +
 		`我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +

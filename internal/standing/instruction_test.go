@@ -1,6 +1,9 @@
 package standing
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Sentences written for this test: each asks for something of every
 // answer or states a need that governs every suggestion, in English and
@@ -143,5 +146,33 @@ func TestInstructionInPassing(t *testing.T) {
 	}
 	if k := Instruction("把这段翻译成英文"); k != 0 {
 		t.Errorf("a one-off translation read as an instruction: %v", k.Names())
+	}
+}
+
+// Long-term conditions that constrain advice, said by the user or written
+// by the rules extractor of the user, are needs (Condition), and the
+// standing search's vocabulary holds their words. Examples written for
+// this test.
+func TestConditionsOfTheUser(t *testing.T) {
+	for _, s := range []string{
+		"I'm on dialysis three times a week",
+		"I have lupus, so sun is a problem",
+		"Has asthma, mostly under control",
+		"Is on blood thinners since the surgery",
+		"我有哮喘，跑步要注意",
+		"用户有癫痫",
+		"我装了心脏支架",
+	} {
+		if Of(s)&Condition == 0 {
+			t.Errorf("%q: no condition", s)
+		}
+	}
+	for _, w := range []string{"dialysis", "lupus", "asthma", "epilepsy", "哮喘", "透析"} {
+		if !strings.Contains(" "+Query+" ", " "+w+" ") {
+			t.Errorf("the standing query lacks %q", w)
+		}
+	}
+	if Of("Has a dog named Asthma")&Condition != 0 {
+		t.Error("a pet's name read as a condition")
 	}
 }
