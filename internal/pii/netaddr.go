@@ -101,13 +101,25 @@ var versionWords = []string{"version", "ver", "ver.", "v", "v.", "版本", "版�
 	"release", "firmware", "固件", "kernel", "内核", "sdk", "api", "app", "os",
 	"upgrade to", "upgraded to", "update to", "updated to", "升级到", "升级至", "更新到", "更新至", "升到",
 	"chapter", "section", "clause", "step", "§", "章节", "条款",
-	"changelog", "change log", "release notes", "patch", "hotfix", "driver", "驱动", "补丁",
-	"oid", "snmp", "mib", "per", "see", "under", "依据", "根据", "按照"}
+	"changelog", "change log", "release notes", "patch", "hotfix", "driver", "驱动", "补丁"}
+
+// referenceWords are words that, right before a dotted quad, make it a
+// section or object number rather than an address ("per 2.5.4.11", "the
+// OID 1.3.6.1"); unlike versionWords they say nothing of a phone number
+// written with dots ("reach me under 06.12.34.56.78").
+var referenceWords = []string{"oid", "snmp", "mib", "per", "see", "under", "依据", "根据", "按照"}
 
 // versionContext reports whether the text before s[i] ends with a version word
 // (ignoring spaces, ':' and '=', and a preposition after the word:
 // "changelog for 1.106.7784.96", "fixed in build 1.2.3.4").
-func versionContext(s string, i int) bool {
+func versionContext(s string, i int) bool { return endsWithWord(s, i, versionWords) }
+
+// referenceContext is versionContext for referenceWords.
+func referenceContext(s string, i int) bool { return endsWithWord(s, i, referenceWords) }
+
+// endsWithWord reports whether the text before s[i] ends with one of words
+// (ignoring spaces, ':' and '=', and a preposition after the word).
+func endsWithWord(s string, i int, words []string) bool {
 	w := s[max(0, i-32):i]
 	w = strings.TrimRight(w, " \t:=")
 	w = strings.TrimSuffix(w, "：")
@@ -118,7 +130,7 @@ func versionContext(s string, i int) bool {
 			break
 		}
 	}
-	for _, k := range versionWords {
+	for _, k := range words {
 		if hasSuffixFold(w, k) {
 			p := len(w) - len(k)
 			if isLetter(k[0]) && p > 0 && isLetter(w[p-1]) {
@@ -234,7 +246,7 @@ func findIPv4(s string, from int, cs []candidate) []candidate {
 			continue
 		}
 		// "go-1.2.3.4" and "v1.2.3.4" are versions; "10.0.0.1-10.0.0.9" is a range.
-		if i > 0 && (isAlnum(s[i-1]) && !ipWordBefore(s, i) || i > 1 && s[i-1] == '-' && isLetter(s[i-2])) || versionContext(s, i) {
+		if i > 0 && (isAlnum(s[i-1]) && !ipWordBefore(s, i) || i > 1 && s[i-1] == '-' && isLetter(s[i-2])) || versionContext(s, i) || referenceContext(s, i) {
 			i = j - 1
 			continue
 		}

@@ -53,6 +53,7 @@ func TestFindWording(t *testing.T) {
 		{"the plumber left 02/511.22.33 on the door", "PHONE:02/511.22.33"},
 		{"she gave me 612 345 678 but it rings out", "PHONE:612 345 678"},
 		{"9123 4567 is her new number", "PHONE:9123 4567"},
+		{"reach me under 06.12.34.56.78 after six", "PHONE:06.12.34.56.78"},
 		{"try 32 12 34 56 after lunch", "PHONE:32 12 34 56"},
 		{"please change the mobile number on my account to 0161 496 0123", "PHONE:0161 496 0123"},
 		{"Reception: 020 7946 0123", "PHONE:020 7946 0123"},
