@@ -228,7 +228,7 @@ func (idx *contextIndex) nearestWord(s string, start int) (ctx context, weakOnly
 // phoneOfThing reports whether the text before a negative word ends with
 // a phone word and a preposition that make the word the phone's owner
 // ("update the phone number on my account to …", "the mobile linked to
-// the order: …", "订单上的手机号"): the number that follows is the phone.
+// the order: …"): the number that follows is the phone.
 func phoneOfThing(before []byte) bool {
 	return phoneOfThingRe.Match(before)
 }

@@ -783,9 +783,15 @@ var lotteryBonusRe = regexp.MustCompile(`^ \+ \d{1,2}(?: \d{1,2})*(?:\D|$)`)
 
 // versionAfter reports a version word right after s[j] (spaces allowed):
 // "1.82.6903.96版本", "4.2.1.7 build".
-func versionAfter(s string, j int) bool {
+func versionAfter(s string, j int) bool { return startsWithWord(s, j, versionAfterWords) }
+
+var versionAfterWords = []string{"版本", "版", "version", "build", "release", "firmware", "固件"}
+
+// startsWithWord reports whether one of words (case folded, a letter word
+// ending a word) starts the text after s[j], spaces allowed.
+func startsWithWord(s string, j int, words []string) bool {
 	t := strings.TrimLeft(s[j:min(len(s), j+16)], " ")
-	for _, w := range []string{"版本", "版", "version", "build", "release", "firmware", "固件"} {
+	for _, w := range words {
 		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) && !(isLetter(w[len(w)-1]) && len(t) > len(w) && isLetter(t[len(w)])) {
 			return true
 		}
@@ -827,7 +833,7 @@ func wordAfter(s string, j int) bool {
 
 // notCounted are words that, right after a number, say it counts nothing.
 var notCounted = []string{"and", "or", "but", "if", "so", "is", "was", "are", "were", "will", "for", "to",
-	"at", "from", "on", "in", "or", "then", "when", "after", "before", "until", "anytime"}
+	"at", "from", "on", "in", "then", "when", "after", "before", "until", "anytime"}
 
 // mathBefore reports an equals sign or an arithmetic operator right
 // before s[i] (spaces allowed): a result or an operand, not a number to
@@ -840,15 +846,7 @@ func mathBefore(s string, i int) bool {
 
 // mathAfter reports an arithmetic operator or word right after s[j]
 // (spaces allowed): "4111 1111 divided by 11", "12345678 乘以 3".
-func mathAfter(s string, j int) bool {
-	t := strings.TrimLeft(s[j:min(len(s), j+16)], " ")
-	for _, op := range mathOps {
-		if len(t) >= len(op) && strings.EqualFold(t[:len(op)], op) && !(isLetter(op[len(op)-1]) && len(t) > len(op) && isLetter(t[len(op)])) {
-			return true
-		}
-	}
-	return false
-}
+func mathAfter(s string, j int) bool { return startsWithWord(s, j, mathOps) }
 
 // mathOps are the operators mathAfter looks for.
 var mathOps = []string{"=", "≈", "×", "*", "^", "÷", "divided by", "times", "multiplied by", "plus", "minus", "mod",
