@@ -79,7 +79,7 @@ func Addressed(text string) bool {
 
 // complaintRe is a complaint about how the assistant answers ("too long!",
 // "stop waffling", "太长了", "太啰嗦"): it asks for every answer after it.
-var complaintRe = regexp.MustCompile(`(?i)^\W*(?:(?:ugh|argh|oh|ok|okay|hmm|man|god|omg|sorry|honestly|seriously|again|still)\W+)*(?:(?:that|this|it|that\s+answer|your\s+answer)(?:'s|\s+is|\s+was)\s+)?(?:way\s+|far\s+|much\s+|so\s+)?(?:too\s+(?:long|wordy|verbose|formal|stiff|chatty)|long-winded)\b|\b(?:stop|quit)\s+(?:waffl|rambl)\w*|^\W*(?:又)?(?:太长了|太長了|太啰嗦了?|太囉嗦了?|太正式了|看不完)`)
+var complaintRe = regexp.MustCompile(`(?i)^\W*(?:(?:` + interjections + `)\W+)*(?:(?:that|this|it|that\s+answer|your\s+answer)(?:'s|\s+is|\s+was)\s+)?(?:way\s+|far\s+|much\s+|so\s+)?(?:too\s+(?:long|wordy|verbose|formal|stiff|chatty)|long-winded)\b|\b(?:stop|quit)\s+(?:waffl|rambl)\w*|^\W*(?:又)?(?:太长了|太長了|太啰嗦了?|太囉嗦了?|太正式了|看不完)`)
 
 // nextTimeWeRe is "next time I …": the user's own plan, not a request.
 var nextTimeWeRe = regexp.MustCompile(`(?i)\bnext\s+time\s+(?:i|we)\b`)

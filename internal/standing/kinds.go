@@ -65,6 +65,10 @@ type kindRe struct {
 // place ("Sydney time", "Central European time") or a zone's name.
 const zoneWord = `(?-i:[A-Z][a-z]+)|eastern|western|central|pacific|mountain|atlantic|gulf|european|standard|local|summer|daylight`
 
+// interjections may open a complaint about the last answer ("ugh, too
+// long").
+const interjections = `ugh|argh|oh|ok|okay|hmm|man|god|omg|sorry|honestly|seriously|again|still`
+
 // unitWord is a unit or currency a request asks amounts in ("distances in
 // km please", "give prices in euros").
 const unitWord = `km|kilomet(?:re|er)s|miles|kg|kilos|kilograms|pounds|lbs|grams|ounces|oz|cups|feet|metres|meters|°[cf]|euros?|dollars?|usd|eur|gbp|yen|rmb|yuan|francs|rupees`
@@ -80,7 +84,7 @@ var kinds = []kindRe{
 	{"length", strings.Fields("too long wordy verbose waffl ramble 短 啰嗦 囉嗦 看不完 just give just tell the point 重点 重點 字少 字要少 少写 少寫 answer repl respon explanation sentence line word paragraph bullet keep short 简短 簡短 简洁 簡潔 详细 詳細 以内 以內 之内 之內 太多 太长 太長"), regexp.MustCompile(`(?i)\b(?:short|shorter|brief|concise|succinct|detailed|thorough|long|longer|in-depth)\s+(?:answers?|replies|reply|responses?|explanations?)\b|` +
 		`\b(?:under|at most|no more than|max(?:imum)?|within|fewer than|less than)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:sentences|lines|words|paragraphs|bullets)\b|` +
 		`\bkeep\s+(?:it|them|answers|replies|responses|things)\s+(?:short|brief)\b|\bcut\s+things\s+short\b|` +
-		`\b(?:answers?|repl(?:y|ies)|responses?|explanations?|that|this|it)(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+(?:way\s+|far\s+|much\s+)?too\s+(?:long|wordy|verbose|long-winded)\b|^\W*(?:(?:ugh|argh|oh|ok|okay|hmm|man|god|omg|again|still)\W+)*(?:way\s+|far\s+)?too\s+(?:long|wordy|verbose)\b|\b(?:stop|no|less|quit)\s+(?:the\s+)?(?:waffl\w*|rambl\w*)|\bjust\s+(?:give|tell)\s+me\s+the\s+(?:answer|gist|short\s+version|bottom\s+line)\b|` +
+		`\b(?:answers?|repl(?:y|ies)|responses?|explanations?|that|this|it)(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+(?:way\s+|far\s+|much\s+)?too\s+(?:long|wordy|verbose|long-winded)\b|^\W*(?:(?:` + interjections + `)\W+)*(?:way\s+|far\s+)?too\s+(?:long|wordy|verbose)\b|\b(?:stop|no|less|quit)\s+(?:the\s+)?(?:waffl\w*|rambl\w*)|\bjust\s+(?:give|tell)\s+me\s+the\s+(?:answer|gist|short\s+version|bottom\s+line)\b|` +
 		`(?:太长了|太長了|太啰嗦|太囉嗦|啰嗦|囉嗦|看不完)|(?:^|[，,。！!\s])(?:下次|下回|以后|以後)?(?:简|簡)?短(?:一)?(?:点|點|些)|` +
 		`简短|簡短|简洁|簡潔|(?:回答|回复|回覆|讲解|講解|解释|解釋)[^，。,.]{0,6}(?:详细|詳細)|[一二三四五六七八九十两兩\d]+\s*(?:句话|句話|句|段|行|个字|個字|字|个词|個詞|words?|sentences?|lines?)\s*(?:以内|以內|之内|之內)|(?:字|文字)(?:要)?(?:少|少一点|少一點|少一些|少点|少點)|少(?:写|寫)(?:点|點|一点|一點)?字|(?:别|不要|別)(?:一次)?(?:说|說|讲|講)(?:得)?太多|(?:回答|回复|回覆)[^，。,.]{0,4}(?:太长|太長)|(?:说|說|讲|講)重(?:点|點)`)},
 	{"format", strings.Fields("分条 分條 一条一条 一條一條 bullet markdown formatting table emoji italic ascii header heading paragraph bold number wall font 要点 要點 分点 分點 列表 表格 表情 重点 重點 一大堆"), regexp.MustCompile(`(?i)\bbullet(?:s|\s*points?|ed)?\b|\bmarkdown\b|\bplain\s+formatting\b|` +
