@@ -16,7 +16,6 @@ const (
 	qProfileClear = iota
 	qTombstone
 	qAccess
-	qAccessMemory
 	qAccessDelete
 	qLockTake
 	qLockRenew
@@ -31,8 +30,6 @@ var stmtSQL = [nStmts]string{
 		ON CONFLICT DO UPDATE SET at = max(at, excluded.at)`,
 	qAccess: `INSERT INTO access(tenant_id, user_id, memory_id, count, last) VALUES (?, ?, ?, 1, ?)
 		ON CONFLICT DO UPDATE SET count = count + 1, last = max(last, excluded.last)`,
-	qAccessMemory: `UPDATE memories SET access_count = access_count + 1, last_accessed_at = max(last_accessed_at, ?)
-		WHERE id = ? AND tenant_id = ? AND user_id = ?`,
 	qAccessDelete: `DELETE FROM access WHERE tenant_id = ? AND user_id = ? AND memory_id = ?`,
 	// The lock statements take their names as one JSON array: one
 	// statement per call, whatever the number of users. A take inserts the

@@ -15,9 +15,18 @@ import (
 	"github.com/engram-memory/engram/pkg/memory"
 )
 
+// memCols are the columns of a memory as scanMemory reads them (from
+// memories m). Its access statistics are those of the access table, which
+// RecordAccess keeps, or those the row was written with when they are
+// higher (a memory written again keeps what it was given): recall hits
+// update one small row of the access table, never the memory's own row.
 const memCols = `m.id, m.tenant_id, m.user_id, m.agent_id, m.scope, m.type, m.content, m.key, m.value,
 	m.confidence, m.importance, m.sensitivity, m.status, m.version, m.created_at, m.updated_at,
-	m.last_accessed_at, m.access_count, m.expires_at, m.event_time, m.pinned, m.source_turn_ids,
+	max(m.last_accessed_at, coalesce((SELECT a.last FROM access a
+		WHERE a.tenant_id = m.tenant_id AND a.user_id = m.user_id AND a.memory_id = m.id), 0)),
+	max(m.access_count, coalesce((SELECT a.count FROM access a
+		WHERE a.tenant_id = m.tenant_id AND a.user_id = m.user_id AND a.memory_id = m.id), 0)),
+	m.expires_at, m.event_time, m.pinned, m.source_turn_ids,
 	m.extractor_id, m.embedder_id, m.supersedes, m.vector, m.assertions`
 
 type rowScanner interface{ Scan(dest ...any) error }

@@ -283,20 +283,20 @@ func (s *Store) Tombstoned(ctx context.Context, tenant, userKey string, memoryID
 	return out, nil
 }
 
-// RecordAccess adds recall hits to the access table and the memories' own
-// access columns, in one transaction.
+// RecordAccess adds recall hits to the access table, in one transaction.
+// It leaves the memories' rows alone: rewriting a memory's row (its
+// content, terms and vector) for every hit wrote a page of the WAL per
+// hit, which at a million memories was the tail of recall's latency
+// (BENCHMARKS.md); reads take the statistics from the access table
+// (memCols).
 func (s *Store) RecordAccess(ctx context.Context, hits []store.AccessHit) error {
 	if len(hits) == 0 {
 		return nil
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		acc, mem := s.stmt(ctx, tx, qAccess), s.stmt(ctx, tx, qAccessMemory)
+		acc := s.stmt(ctx, tx, qAccess)
 		for _, h := range hits {
-			at := h.At.UnixNano()
-			if _, err := acc.ExecContext(ctx, h.TenantID, h.UserID, h.MemoryID, at); err != nil {
-				return err
-			}
-			if _, err := mem.ExecContext(ctx, at, h.MemoryID, h.TenantID, h.UserID); err != nil {
+			if _, err := acc.ExecContext(ctx, h.TenantID, h.UserID, h.MemoryID, h.At.UnixNano()); err != nil {
 				return err
 			}
 		}
