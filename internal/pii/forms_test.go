@@ -162,6 +162,15 @@ func TestFindWrittenForms(t *testing.T) {
 		{KindIP, "the box at 192.168.001.010 is down", "192.168.001.010"},
 		{KindIP, "backup_203.0.113.9_daily", "203.0.113.9"},
 		{KindIP, "ip地址：203.0.113.77。", "203.0.113.77"},
+		// an extension written onto the number, no space
+		{KindPhone, "my desk is 020 7946 0321x415 today", "020 7946 0321x415"},
+		{KindPhone, "front desk +1 415 555 0199x12, ask for Dana", "+1 415 555 0199x12"},
+		// a card in two halves; a Maestro number of 18 digits
+		{KindBankCard, "the rent goes to 45320151 12830366 monthly", "45320151 12830366"},
+		{KindBankCard, "is 630490123456789016 still a valid number?", "630490123456789016"},
+		// a reference word before an address that is no section number
+		{KindIP, "the firewall logs see 198.51.100.77 knocking every night", "198.51.100.77"},
+		{KindIP, "traffic per 203.0.113.14 doubled", "203.0.113.14"},
 	} {
 		ms := Find(tc.text)
 		if len(ms) != 1 || ms[0].Kind != tc.kind || tc.text[ms[0].Start:ms[0].End] != tc.span {

@@ -114,8 +114,34 @@ var referenceWords = []string{"oid", "snmp", "mib", "per", "see", "under", "依�
 // "changelog for 1.106.7784.96", "fixed in build 1.2.3.4").
 func versionContext(s string, i int) bool { return endsWithWord(s, i, versionWords) }
 
-// referenceContext is versionContext for referenceWords.
-func referenceContext(s string, i int) bool { return endsWithWord(s, i, referenceWords) }
+// objectWords are the referenceWords that name an object number whatever
+// its parts ("OID 1.3.6.1"); after the others ("per", "see", "under",
+// "根据") a quad is read as a section number only when it is shaped like
+// one (sectionShaped): "see 4.2.1.3" is a clause, "websites see
+// 203.0.113.54" an address.
+var objectWords = []string{"oid", "snmp", "mib"}
+
+// referenceContext is versionContext for referenceWords, for the dotted
+// quad q that follows.
+func referenceContext(s string, i int, q string) bool {
+	if endsWithWord(s, i, objectWords) {
+		return true
+	}
+	return endsWithWord(s, i, referenceWords) && sectionShaped(q)
+}
+
+// sectionShaped reports a dotted quad whose parts are all under 100 and
+// whose first part is not 10 (a private network's): the numbering of
+// clauses and sections, not of hosts.
+func sectionShaped(q string) bool {
+	parts := strings.Split(strings.TrimSuffix(q, "."), ".")
+	for k, p := range parts {
+		if len(p) > 2 || k == 0 && p == "10" {
+			return false
+		}
+	}
+	return true
+}
 
 // endsWithWord reports whether the text before s[i] ends with one of words
 // (ignoring spaces, ':' and '=', and a preposition after the word).
@@ -246,7 +272,7 @@ func findIPv4(s string, from int, cs []candidate) []candidate {
 			continue
 		}
 		// "go-1.2.3.4" and "v1.2.3.4" are versions; "10.0.0.1-10.0.0.9" is a range.
-		if i > 0 && (isAlnum(s[i-1]) && !ipWordBefore(s, i) || i > 1 && s[i-1] == '-' && isLetter(s[i-2])) || versionContext(s, i) || referenceContext(s, i) {
+		if i > 0 && (isAlnum(s[i-1]) && !ipWordBefore(s, i) || i > 1 && s[i-1] == '-' && isLetter(s[i-2])) || versionContext(s, i) || referenceContext(s, i, s[i:end]) {
 			i = j - 1
 			continue
 		}

@@ -486,7 +486,8 @@ func card(s string, d []byte, gs []group) bool {
 }
 
 // cardGrouping accepts 4-4-4-4(-1..4), the Amex/Diners 4-6-5 / 4-6-4
-// layouts and a sixteen-digit number written 4-6-6, with one separator style throughout.
+// layouts and a sixteen-digit number written 4-6-6 or in two halves (8-8),
+// with one separator style throughout.
 func cardGrouping(gs []group) bool {
 	if len(gs) < 2 {
 		return false
@@ -496,7 +497,7 @@ func cardGrouping(gs []group) bool {
 			return false
 		}
 	}
-	if groupLens(gs, 4, 6, 5) || groupLens(gs, 4, 6, 4) || groupLens(gs, 4, 6, 6) {
+	if groupLens(gs, 4, 6, 5) || groupLens(gs, 4, 6, 4) || groupLens(gs, 4, 6, 6) || groupLens(gs, 8, 8) {
 		return true
 	}
 	if len(gs) == 2 && gs[0].n == 6 && gs[1].n >= 10 && gs[1].n <= 13 {
@@ -535,7 +536,7 @@ func knownIIN(d []byte) bool {
 		return n == 16
 	case p2 == 60 || p2 == 81 || p2 == 82 || p4/10 == 508: // RuPay
 		return n == 16
-	case p2 == 50 || p2 >= 56 && p2 <= 58 || p4 == 6759 || p4/10 == 676: // Maestro, Verve (506)
+	case p2 == 50 || p2 >= 56 && p2 <= 58 || p4 == 6759 || p4/10 == 676 || p4 == 6304 || p4 == 6390: // Maestro, Verve (506)
 		return n >= 16 && n <= 19
 	case p4 == 9792: // Troy
 		return n == 16

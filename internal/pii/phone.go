@@ -187,6 +187,17 @@ func extensionAfter(rest string) int {
 	return 0
 }
 
+// gluedExtension reports an extension written onto the number with no
+// space ("x94" in "2451x94"): an x, one to six digits, then no letter or
+// digit.
+func gluedExtension(rest string) bool {
+	n := 1
+	for n < len(rest) && n <= 6 && isDigit(rest[n]) {
+		n++
+	}
+	return n > 1 && (n == len(rest) || !isAlnum(rest[n]))
+}
+
 var extensionRe = regexp.MustCompile(`^(?i:\s?(?:x|ext\.?|extn\.?|extension|内线|內線|转|轉|分机|分機)\s?\.?\s?\d{1,6})\b`)
 
 // carrierPlaceholder reads a Brazilian number written with the trunk 0
@@ -596,6 +607,8 @@ func phoneRightOK(s string, j int) bool {
 	}
 	c := s[j]
 	switch {
+	case (c == 'x' || c == 'X') && gluedExtension(s[j:]):
+		return true // "+1 650 555 0142x7" : the extension, masked with it (extensionAfter)
 	case isWord(c), c == '@', c == '%', c == '#':
 		return false
 	case (c == '.' || c == ',' || c == ':' || c == '/' || c == '-') && j+1 < len(s) && isAlnum(s[j+1]):
