@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -56,6 +57,32 @@ type attempt struct {
 	// exhausted is set when the message must not be started again: its
 	// earlier attempts reached the limit without finishing.
 	exhausted bool
+	// unknown is set when the bucket did not answer: the message is put
+	// back for later (Loop.process) rather than judged by its delivery
+	// count, which counts the kills of workers that held it unstarted.
+	unknown bool
+}
+
+// unknownAttemptsFactor bounds how long a redelivered message waits for an
+// attempts bucket that does not answer: past this many times MaxDeliver
+// deliveries it is judged by its delivery count after all.
+const unknownAttemptsFactor = 4
+
+// attemptsRetryDelay is how long a message whose attempts could not be
+// read waits before it is delivered again.
+const attemptsRetryDelay = 2 * time.Second
+
+// unknownAttempt is a for a message whose attempts the bucket could not
+// say (a cluster losing a node, a restart): not started now, unless its
+// deliveries are far past the limit.
+func (l *Loop) unknownAttempt(a attempt) attempt {
+	a.key, a.n = "", int(a.delivered)
+	if a.n > unknownAttemptsFactor*l.maxDeliver() {
+		a.exhausted = true
+		return a
+	}
+	a.unknown = true
+	return a
 }
 
 // suspect reports whether m was delivered before: a crash, an expired ack
@@ -69,8 +96,9 @@ func suspect(m jetstream.Msg) bool {
 
 // begin records the start of an attempt on m. A first delivery costs
 // nothing; a redelivery reads and increments its count in the attempts
-// bucket. Without the bucket (or when it does not answer) JetStream's
-// delivery count stands in for the attempts.
+// bucket. A loop without JetStream counts deliveries as attempts; when
+// the bucket is missing or does not answer, the attempt is unknown
+// (unknownAttempt) and the message waits for it.
 func (l *Loop) begin(ctx context.Context, m jetstream.Msg) attempt {
 	md, err := m.Metadata()
 	if err != nil {
@@ -80,10 +108,13 @@ func (l *Loop) begin(ctx context.Context, m jetstream.Msg) attempt {
 	if md.NumDelivered <= 1 {
 		return a
 	}
-	kv := l.kv
-	if kv == nil {
+	if l.JS == nil && l.bucket() == nil {
 		a.exhausted = a.n > l.maxDeliver()
 		return a
+	}
+	kv := l.attempts(ctx, l.logger())
+	if kv == nil {
+		return l.unknownAttempt(a)
 	}
 	a.key = md.Stream + "." + strconv.FormatUint(md.Sequence.Stream, 10)
 	kctx, cancel := context.WithTimeout(ctx, 5*time.Second)
@@ -94,9 +125,7 @@ func (l *Loop) begin(ctx context.Context, m jetstream.Msg) attempt {
 	case err == nil:
 		started, _ = strconv.Atoi(string(e.Value()))
 	case !errors.Is(err, jetstream.ErrKeyNotFound):
-		a.key = ""
-		a.exhausted = a.n > l.maxDeliver()
-		return a
+		return l.unknownAttempt(a)
 	}
 	// The first delivery counts as an attempt whether or not it started.
 	a.n = started + 2
@@ -105,19 +134,63 @@ func (l *Loop) begin(ctx context.Context, m jetstream.Msg) attempt {
 		return a
 	}
 	if _, err := kv.Put(kctx, a.key, []byte(strconv.Itoa(started+1))); err != nil {
-		a.key = ""
-		a.n = int(md.NumDelivered)
-		a.exhausted = a.n > l.maxDeliver()
+		return l.unknownAttempt(a)
 	}
 	return a
 }
 
+// attemptsLookupEvery is how often a loop without its attempts bucket
+// looks it up again.
+const attemptsLookupEvery = time.Second
+
+// attempts returns the attempts bucket, looking it up when the loop has
+// none yet (at most once per attemptsLookupEvery): a worker started while
+// its cluster loses a node finds it once the cluster answers again. It
+// returns nil when the loop has no JetStream (then deliveries count as
+// attempts) or the lookup fails.
+func (l *Loop) attempts(ctx context.Context, log *slog.Logger) jetstream.KeyValue {
+	l.kvMu.Lock()
+	defer l.kvMu.Unlock()
+	if l.kv != nil || l.JS == nil || time.Since(l.kvTried) < attemptsLookupEvery {
+		return l.kv
+	}
+	kctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	kv, err := l.JS.KeyValue(kctx, AttemptsBucket)
+	if err != nil {
+		l.kvTried = time.Now()
+		if !l.kvWarned {
+			l.kvWarned = true
+			log.Warn("attempts bucket unavailable: redelivered messages wait for it", "stage", l.Stage, "bucket", AttemptsBucket, "err", err)
+		}
+		return nil
+	}
+	l.kv = kv
+	return kv
+}
+
+// bucket returns the attempts bucket the loop holds, nil for none.
+func (l *Loop) bucket() jetstream.KeyValue {
+	l.kvMu.Lock()
+	defer l.kvMu.Unlock()
+	return l.kv
+}
+
+// logger returns the loop's logger.
+func (l *Loop) logger() *slog.Logger {
+	if l.Logger != nil {
+		return l.Logger
+	}
+	return slog.Default()
+}
+
 // finish forgets a's record once its message is settled for good.
 func (l *Loop) finish(ctx context.Context, a attempt) {
-	if a.key == "" || l.kv == nil {
+	kv := l.bucket()
+	if a.key == "" || kv == nil {
 		return
 	}
 	kctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
-	_ = l.kv.Purge(kctx, a.key)
+	_ = kv.Purge(kctx, a.key)
 }

@@ -108,7 +108,10 @@ type Loop struct {
 	// up to Linger of latency.
 	Linger time.Duration
 
-	kv jetstream.KeyValue // the attempts bucket, looked up by Run
+	kvMu     sync.Mutex
+	kv       jetstream.KeyValue // the attempts bucket, looked up by Run and, while missing, by begin
+	kvTried  time.Time          // the last lookup that failed
+	kvWarned bool
 }
 
 // Run consumes until ctx is cancelled, then stops pulling, finishes the batch
@@ -137,15 +140,7 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	if log == nil {
 		log = slog.Default()
 	}
-	if l.kv == nil && l.JS != nil {
-		kctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		if kv, err := l.JS.KeyValue(kctx, AttemptsBucket); err == nil {
-			l.kv = kv
-		} else {
-			log.Warn("no attempts bucket: redeliveries count as attempts", "stage", l.Stage, "bucket", AttemptsBucket, "err", err)
-		}
-		cancel()
-	}
+	l.attempts(ctx, log)
 	in := make(chan jetstream.Msg, queue)
 	wait := newWaiting()
 	// Once stopping is set, every message the client still delivers (its
@@ -356,6 +351,12 @@ func (l *Loop) process(ctx context.Context, h BatchHandler, msgs []jetstream.Msg
 		atts[i] = l.begin(hctx, m)
 		if atts[i].exhausted {
 			l.exhausted(hctx, m, atts[i], log)
+			continue
+		}
+		if atts[i].unknown {
+			log.Warn("attempts bucket unavailable; message put back", append(logFields(m.Subject()), "stage", l.Stage, "deliveries", atts[i].delivered)...)
+			_ = m.NakWithDelay(attemptsRetryDelay)
+			l.observe(OutcomeRetried, "attempts_unavailable")
 			continue
 		}
 		run = append(run, m)
