@@ -41,14 +41,20 @@ var (
 		`^(?:user\s+)?is\s+(?:also\s+|currently\s+|still\s+)?(?:on\s+(?:dialysis|chemo(?:therapy)?|insulin|anticoagulants|blood\s+thinners|warfarin|immunosuppressants|tamoxifen)|epileptic|immunocompromised|asthmatic|diabetic|coeliac|celiac|pregnant|deaf|blind|dyslexic|lactose[- ]intolerant|allergic\s+to\s+\w+)\b|` +
 		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:breastfeeding|on\s+(?:a\s+)?(?:strict\s+)?(?:keto|low[- ]carb|low[- ]fodmap|low[- ]salt|low[- ]sodium|renal)\s+diet|doing\s+keto|on\s+(?:blood\s+thinners|warfarin))\b|` +
 		`\bmy\s+(?:blood\s+pressure|cholesterol|blood\s+sugar)\s+(?:is|'s|was|has\s+been|keeps)\s+(?:\w+\s+)?(?:high|up|raised|elevated)\b|` +
-		`\bi\s+(?:must|have\s+to|need\s+to|should|am\s+supposed\s+to|'m\s+supposed\s+to)\s+(?:cut\s+(?:down|back)\s+on|avoid|stay\s+off|limit)\s+(?:my\s+)?(?:salt|sodium|sugar)\b|` +
+		`\bi\s+(?:must|have\s+to|need\s+to|should|am\s+supposed\s+to|'m\s+supposed\s+to)\s+(?:cut\s+(?:down|back)\s+on|avoid|stay\s+off|limit|watch|keep\s+an\s+eye\s+on)\s+(?:my\s+)?(?:salt|sodium|sugar|potassium|phosphorus|fluids?|oxalates?|purines|carbs|cholesterol)\b|` +
+		// a doctor's standing order: "my cardiologist says no caffeine",
+		// "the GP told me to cut down on salt"
+		`\b(?:doctor|dr|gp|nephrologist|cardiologist|dietitian|dietician|endocrinologist|neurologist|consultant|midwife)\s+(?:says|said|told\s+me|wants\s+me|has\s+me|put\s+me|keeps\s+telling\s+me)\b[^.!?]{0,60}\b(?:avoid|cut\s+(?:down|back)|limit|watch|low[- ]\w+|no\s+(?:more\s+)?\w+|stay\s+off|stop|diet)\b|` +
 		`(?:\bmy\s+(?:whole\s+)?family|\bour\s+(?:whole\s+)?family|\bwhole\s+family|我们家|我們家|我家|全家)\s*(?:also\s+|all\s+)?(?:don'?t|do\s+not|never|can'?t)\s+eat\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|eggs?|nuts|peanuts)\b`)
-	conditionZH = regexp.MustCompile(`(?:我|用户)(?:有|得了|患有|患了|在做|在|正在)[^，。,.!?！？]{0,4}?(?:癫痫|癲癇|透析|哮喘|化疗|化療|红斑狼疮|紅斑狼瘡|心脏病|心臟病|肾病|腎病|克罗恩|肠炎|腸炎)|(?:我|用户)(?:装了|裝了|放了)[^，。,.!?！？]{0,3}?(?:支架|起搏器)|` +
+	conditionZH = regexp.MustCompile(`(?:我|用户)(?:有|得了|患有|患了|在做|在|正在)[^，。,.!?！？]{0,4}?(?:癫痫|癲癇|透析|哮喘|化疗|化療|红斑狼疮|紅斑狼瘡|心脏病|心臟病|肾病|腎病|克罗恩|肠炎|腸炎)|(?:我|用户)(?:前年|去年|今年|上个月|上個月|之前|以前|已经|已經|刚|剛)?(?:装了|裝了|放了|做了|做过|做過|装过|裝過)[^，。,.!?！？]{0,3}?(?:支架|起搏器|搭桥|搭橋)|` +
+		`(?i:我[^，。,.!?！？]{0,8}?(?:dialysis|chemo|g6pd|kidney\s+stones?|diabetes|lupus|asthma|epilepsy|celiac|coeliac))|` +
+		`(?i:(?:医生|醫生|大夫|doctor)\s*(?:让|讓|叫|要|说|說|says?|told)\s*(?:我|me)?[^，。.!?！？]{0,16}?(?:少|别|別|不要|不能|忌|低|多喝|控制|避免|must|avoid|low))|` +
+		`` +
 		`我的?(?:血压|血壓|血糖|尿酸|胆固醇|膽固醇)(?:一直|有点|有點|比较|比較|偏|太|很)?(?:高|偏高)|(?:要我|让我|讓我|叫我)少(?:吃|放|加)(?:点|點)?(?:盐|鹽|糖)|` +
 		`(?i:我(?:是|也是|有|也有)?\s*(?:vegan|vegetarian|celiac|coeliac|lactose[- ]intolerant|diabetic|type\s*[12]\s*diabet\w*|halal|kosher|pescatarian|gluten[- ]intolerant|ibs|crohn'?s))|` +
-		`(?i:(?:我|给我|給我)[^，。,.!?！？]{0,4}(?:在吃|在服用|服用|开了|開了|吃着|吃著|在用|打)[^，。,.!?！？]{0,10}(?:warfarin|华法林|華法林|胰岛素|胰島素|insulin|metformin|二甲双胍|二甲雙胍|降压药|降壓藥|抗凝))|` +
+		`(?i:(?:我|给我|給我)[^，。,.!?！？]{0,4}(?:在吃|在服用|服用|开了|開了|吃着|吃著|在用|打)[^，。,.!?！？]{0,10}(?:warfarin|华法林|華法林|胰岛素|胰島素|insulin|metformin|二甲双胍|二甲雙胍|降压药|降壓藥|抗凝|阿司匹林|氯吡格雷|抗血小板|tamoxifen|他莫昔芬))|` +
 		`我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +
-		`我(?:有|得了|患有|患了|对|對)[^，。,.!?！？]{0,6}?(?:糖尿病|高血压|高血壓|痛风|痛風|乳糖不耐|麸质|麩質|过敏|過敏|阅读障碍|閱讀障礙|多动症|多動症|老花|白内障|白內障|青光眼)|` +
+		`我(?:有|得了|患有|患了|对|對)[^，。,.!?！？]{0,6}?(?:糖尿病|高血压|高血壓|痛风|痛風|乳糖不耐|麸质|麩質|过敏|過敏|阅读障碍|閱讀障礙|多动症|多動症|老花|白内障|白內障|青光眼|G6PD|蚕豆病|蠶豆病|蚕豆症|蠶豆症|肾结石|腎結石)|` +
 		`(?:^|我的?|[，,；;：:。])\s*(?:眼睛|视力|視力|眼神|耳朵|听力|聽力)(?:也)?(?:不好|花|花了|老花|不行|不太好|差|不大好|不太行)|我(?:怀孕|懷孕)|我(?:是)?(?:乳糖不耐|麸质过敏|麩質過敏|糖尿病人)|` +
 		`我(?:不太会|不太會|不会|不會|不懂)(?:用)?(?:电脑|電腦|手机|手機|智能手机|网络|網絡)|我(?:只吃|不吃|不能吃|不喝酒|吃素)|我(?:年纪大了|年紀大了|老了|岁数大了|歲數大了)|我(?:在|正在|现在|現在)?(?:哺乳期|备孕|備孕|吃生酮|生酮饮食|生酮飲食)`)
 )
@@ -79,7 +85,7 @@ func Addressed(text string) bool {
 
 // complaintRe is a complaint about how the assistant answers ("too long!",
 // "stop waffling", "太长了", "太啰嗦"): it asks for every answer after it.
-var complaintRe = regexp.MustCompile(`(?i)^\W*(?:(?:` + interjections + `)\W+)*(?:(?:that|this|it|that\s+answer|your\s+answer)(?:'s|\s+is|\s+was)\s+)?(?:way\s+|far\s+|much\s+|so\s+)?(?:too\s+(?:long|wordy|verbose|formal|stiff|chatty)|long-winded)\b|\b(?:stop|quit)\s+(?:waffl|rambl)\w*|^\W*(?:又)?(?:太长了|太長了|太啰嗦了?|太囉嗦了?|太正式了|看不完)`)
+var complaintRe = regexp.MustCompile(`(?i)^\W*(?:(?:` + interjections + `)\W+)*(?:(?:that|this|it|that\s+answer|your\s+answer)(?:'s|\s+is|\s+was)\s+)?(?:way\s+|far\s+|much\s+|so\s+)?(?:too\s+(?:long|wordy|verbose|formal|stiff|chatty)|long-winded)\b|\b(?:stop|quit)\s+(?:waffl|rambl)\w*|^\W*(?:又)?(?:太长了|太長了|太长啦|太長啦|太啰嗦了?|太囉嗦了?|太正式了|看不完)`)
 
 // nextTimeWeRe is "next time I …": the user's own plan, not a request.
 var nextTimeWeRe = regexp.MustCompile(`(?i)\bnext\s+time\s+(?:i|we)\b`)

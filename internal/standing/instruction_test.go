@@ -176,3 +176,40 @@ func TestConditionsOfTheUser(t *testing.T) {
 		t.Error("a pet's name read as a condition")
 	}
 }
+
+// Formats, spellings, Cantonese, a doctor's orders and treatments said
+// the way people say them (sentences written for this test); requests for
+// now, a relative's operation and plain questions are none.
+func TestInstructionOrdersAndForms(t *testing.T) {
+	for _, s := range []string{
+		"plain text only please, every time",
+		"no booze in any recipe you give me, ever",
+		"please number things when there are steps",
+		"always add a tl;dr at the bottom",
+		"use canadian spelling in everything",
+		"以后用 English 回答我",
+		"下次短啲啦",
+		"my cardiologist says no more than one coffee a day",
+		"I have to watch potassium because of my kidneys",
+		"医生让我少吃盐，控制血压",
+		"我去年做了心脏支架，每天吃阿司匹林",
+		"我有 G6PD 缺乏，很多药不能吃",
+	} {
+		if Instruction(s) == 0 {
+			t.Errorf("%q: not a standing instruction", s)
+		}
+	}
+	for _, s := range []string{
+		"what would you suggest for a rainy Sunday?",
+		"can you recommend a good pho place near Clapham?",
+		"next time I visit Osaka I'll try that bar",
+		"tell me a joke",
+		"我爸去年做了心脏支架",
+		"你推荐的那本书我看完了",
+		"the doctor said my knee is fine",
+	} {
+		if k := Instruction(s); k != 0 {
+			t.Errorf("%q: a standing instruction %v", s, k.Names())
+		}
+	}
+}
