@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync"
@@ -226,6 +227,11 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		if len(fresh) > 0 {
 			l.process(ctx, h, fresh, log)
 		}
+		// In a random order: JetStream hands the oldest first, so a worker
+		// that dies again and again (a crash loop, a node that keeps
+		// restarting) would otherwise charge every attempt to the same
+		// innocent message, until it looked like a poison pill.
+		rand.Shuffle(len(suspects), func(i, j int) { suspects[i], suspects[j] = suspects[j], suspects[i] })
 		for _, m := range suspects {
 			l.process(ctx, h, []jetstream.Msg{m}, log)
 		}
