@@ -8,7 +8,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/engram-memory/engram/internal/natsembed"
+	"github.com/engram-memory/engram/internal/testutil"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -19,25 +19,9 @@ import (
 // its delivery count, and processes it once the bucket is back: nothing is
 // dead-lettered.
 func TestLoopWaitsForAttemptsBucket(t *testing.T) {
-	srv, err := natsembed.Start(natsembed.Config{StoreDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Stop)
-	nc, err := srv.Connect("test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := testutil.JetStream(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	if err := events.EnsureStreams(ctx, js, events.StreamOptions{}); err != nil {
-		t.Fatal(err)
-	}
 	pub := events.NewPublisher(js, events.NewKeyer([]byte("s")))
 	turn := &events.Turn{TenantID: "acme", UserID: "u1", TurnID: "t1", TS: time.Now(),
 		Messages: []events.Message{{Role: events.RoleUser, Content: "I keep bees"}}}
