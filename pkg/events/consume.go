@@ -238,6 +238,10 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 	}
 }
 
+// suspectJitter bounds the random wait of a redelivered message before it
+// takes the concurrent loop's one-at-a-time lane.
+const suspectJitter = 20 * time.Millisecond
+
 // runConcurrent hands messages to h one by one, up to Concurrency at
 // once, each settled as soon as it is done, until ctx is cancelled; it
 // returns once the messages in hand are settled. Suspects are processed
@@ -266,6 +270,10 @@ func (l *Loop) runConcurrent(ctx context.Context, h BatchHandler, in <-chan jets
 			defer wg.Done()
 			defer func() { <-slots }()
 			if suspect(m) {
+				// a moment's random wait first, so that the redelivered
+				// messages take the lane in no fixed order (see the batch
+				// loop's shuffle)
+				time.Sleep(rand.N(suspectJitter))
 				lane.Lock()
 				defer lane.Unlock()
 			}
