@@ -23,7 +23,7 @@ func TestStandingKinds(t *testing.T) {
 		"timezone": {"I'm on Central European time, schedule accordingly", "My time zone is UTC-5",
 			"会议时间请按伦敦时间安排", "時區是台北"},
 		"address": {"Call me Sam, not Samuel", "请称呼我王老师"},
-		"diet": {"I'm kosher, no shellfish", "Is lactose intolerant", "I'm pescatarian", "Has type 2 diabetes",
+		"diet": {"Does not want pork in any recipe", "Has been sober for a year", "I'm kosher, no shellfish", "Is lactose intolerant", "I'm pescatarian", "Has type 2 diabetes",
 			"我对花生过敏", "我吃素", "我不吃猪肉", "我對海鮮過敏", "我有痛風，不能吃內臟"},
 		"access": {"I use VoiceOver on my phone", "I'm colour blind, don't rely on red and green", "I'm hard of hearing",
 			"我视力不好，字要大", "我是色盲", "我用讀屏軟體"},
