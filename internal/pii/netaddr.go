@@ -103,26 +103,24 @@ var versionWords = []string{"version", "ver", "ver.", "v", "v.", "版本", "版�
 	"chapter", "section", "clause", "step", "§", "章节", "条款",
 	"changelog", "change log", "release notes", "patch", "hotfix", "driver", "驱动", "补丁"}
 
-// referenceWords are words that, right before a dotted quad, make it a
-// section or object number rather than an address ("per 2.5.4.11", "the
-// OID 1.3.6.1"); unlike versionWords they say nothing of a phone number
-// written with dots ("reach me under 06.12.34.56.78").
-var referenceWords = []string{"oid", "snmp", "mib", "per", "see", "under", "依据", "根据", "按照"}
+// objectWords, right before a dotted quad, make it an object number
+// whatever its parts ("the OID 1.3.6.1"); referenceWords make it a section
+// number when it is shaped like one (sectionShaped: "per 2.5.4.11", "see
+// 4.2.1.3", but "websites see 203.0.113.54" is an address). Unlike
+// versionWords they say nothing of a phone number written with dots
+// ("reach me under 06.12.34.56.78").
+var (
+	objectWords    = []string{"oid", "snmp", "mib"}
+	referenceWords = []string{"per", "see", "under", "依据", "根据", "按照"}
+)
 
 // versionContext reports whether the text before s[i] ends with a version word
 // (ignoring spaces, ':' and '=', and a preposition after the word:
 // "changelog for 1.106.7784.96", "fixed in build 1.2.3.4").
 func versionContext(s string, i int) bool { return endsWithWord(s, i, versionWords) }
 
-// objectWords are the referenceWords that name an object number whatever
-// its parts ("OID 1.3.6.1"); after the others ("per", "see", "under",
-// "根据") a quad is read as a section number only when it is shaped like
-// one (sectionShaped): "see 4.2.1.3" is a clause, "websites see
-// 203.0.113.54" an address.
-var objectWords = []string{"oid", "snmp", "mib"}
-
-// referenceContext is versionContext for referenceWords, for the dotted
-// quad q that follows.
+// referenceContext is versionContext for objectWords and referenceWords,
+// for the dotted quad q that follows.
 func referenceContext(s string, i int, q string) bool {
 	if endsWithWord(s, i, objectWords) {
 		return true

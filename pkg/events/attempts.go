@@ -72,7 +72,7 @@ const unknownAttemptsFactor = 4
 // read waits before it is delivered again.
 const attemptsRetryDelay = 2 * time.Second
 
-// unknownAttempt is a for a message whose attempts the bucket could not
+// unknownAttempt is the attempt on a message whose attempts the bucket could not
 // say (a cluster losing a node, a restart): not started now, unless its
 // deliveries are far past the limit.
 func (l *Loop) unknownAttempt(a attempt) attempt {
@@ -108,11 +108,11 @@ func (l *Loop) begin(ctx context.Context, m jetstream.Msg) attempt {
 	if md.NumDelivered <= 1 {
 		return a
 	}
-	if l.JS == nil && l.bucket() == nil {
+	if l.JS == nil {
 		a.exhausted = a.n > l.maxDeliver()
 		return a
 	}
-	kv := l.attempts(ctx, l.logger())
+	kv := l.attempts(ctx)
 	if kv == nil {
 		return l.unknownAttempt(a)
 	}
@@ -148,7 +148,7 @@ const attemptsLookupEvery = time.Second
 // its cluster loses a node finds it once the cluster answers again. It
 // returns nil when the loop has no JetStream (then deliveries count as
 // attempts) or the lookup fails.
-func (l *Loop) attempts(ctx context.Context, log *slog.Logger) jetstream.KeyValue {
+func (l *Loop) attempts(ctx context.Context) jetstream.KeyValue {
 	l.kvMu.Lock()
 	defer l.kvMu.Unlock()
 	if l.kv != nil || l.JS == nil || time.Since(l.kvTried) < attemptsLookupEvery {
@@ -161,7 +161,7 @@ func (l *Loop) attempts(ctx context.Context, log *slog.Logger) jetstream.KeyValu
 		l.kvTried = time.Now()
 		if !l.kvWarned {
 			l.kvWarned = true
-			log.Warn("attempts bucket unavailable: redelivered messages wait for it", "stage", l.Stage, "bucket", AttemptsBucket, "err", err)
+			l.logger().Warn("attempts bucket unavailable: redelivered messages wait for it", "stage", l.Stage, "bucket", AttemptsBucket, "err", err)
 		}
 		return nil
 	}

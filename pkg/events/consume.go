@@ -137,11 +137,8 @@ func (l *Loop) Run(ctx context.Context, h BatchHandler) error {
 		// waits in hand (see waiting).
 		pull, queue = max(1, l.Concurrency/4), 0
 	}
-	log := l.Logger
-	if log == nil {
-		log = slog.Default()
-	}
-	l.attempts(ctx, log)
+	log := l.logger()
+	l.attempts(ctx)
 	in := make(chan jetstream.Msg, queue)
 	wait := newWaiting()
 	// Once stopping is set, every message the client still delivers (its
