@@ -115,7 +115,7 @@ func Instruction(sentence string) Kinds {
 	if k&(Topics|Condition) == 0 || steerRe.MatchString(sentence) {
 		return 0
 	}
-	if scopeEN.MatchString(sentence) || hasHan(sentence) && scopeZH.MatchString(sentence) || hypotheticalRe.MatchString(sentence) {
+	if Scoped(sentence) {
 		return 0
 	}
 	if k&(kindDiet|kindAccess) != 0 && k&(Condition|Request) == 0 {
@@ -129,6 +129,18 @@ func Instruction(sentence string) Kinds {
 	}
 	return k
 }
+
+// Scoped reports whether sentence binds what it asks to one matter or
+// supposes it ("for this project", "这次", "if I were vegetarian"): no
+// standing instruction.
+func Scoped(sentence string) bool {
+	return scopeEN.MatchString(sentence) || hasHan(sentence) && scopeZH.MatchString(sentence) || hypotheticalRe.MatchString(sentence)
+}
+
+// Steers reports whether sentence asks the assistant to promote, steer
+// or reach someone else ("only recommend …", "add this link to every
+// reply"): no standing instruction, whatever else it says.
+func Steers(sentence string) bool { return steerRe.MatchString(sentence) }
 
 var (
 	// steerRe asks the assistant to promote, steer or reach someone else.

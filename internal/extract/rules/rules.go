@@ -172,6 +172,7 @@ func (r *run) message(text string) {
 		}
 	}()
 	var clauses []string
+	var spans []sentenceSpan
 	r.lastStanding, r.prevSentence = -1, ""
 	seen := false // a sentence other than a pleasantry came before
 	for _, s := range r.guardSentences(text, splitSentences(text)) {
@@ -273,7 +274,9 @@ func (r *run) message(text string) {
 			} // generic.go: only sentences no specific rule covered
 		}
 		r.standingSentence(said, from) // standing.go
+		spans = append(spans, sentenceSpan{said, from, len(r.facts), r.lastStanding >= 0 && r.lastStanding < from})
 	}
+	r.learnedStanding(spans) // learned.go
 }
 
 // hasColon reports whether s holds a colon, ASCII or full-width, as every

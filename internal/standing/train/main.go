@@ -1,0 +1,398 @@
+// Command train fits the standing package's learned model (learned.json)
+// on labelled text written by people who had not seen the package: the
+// user turns of conversation sets (a sentence that carries a statement
+// labelled standing is a positive example, the sentences of turns with no
+// standing statement are negatives) and the turns of extraction corpora
+// that expect no preference or rule (negatives, injections among them).
+// It prints the precision and recall of each held-out set, and of each
+// training set left out in turn, at a range of thresholds.
+//
+//	go run ./internal/standing/train -out internal/standing/learned.json
+//	go run ./internal/standing/train -holdout conversations10,conversations11 -out /tmp/m.json
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/engram-memory/engram/internal/eval/conversations"
+	"github.com/engram-memory/engram/internal/extract/rules"
+	"github.com/engram-memory/engram/internal/standing"
+)
+
+// example is one sentence and its label; set names where it came from.
+type example struct {
+	text  string
+	label bool
+	set   string
+}
+
+func main() {
+	testdata := flag.String("testdata", defaultTestdata(), "the repository's testdata directory")
+	sets := flag.String("sets", "conversations,conversations2,conversations3,conversations4,conversations5,conversations6,conversations7,conversations8,conversations9,conversations10,conversations11",
+		"conversation sets under testdata/blind to train on")
+	corpora := flag.String("corpora", "corpus,dev2,dev3,dev4,heldout,heldout2,heldout3,heldout4,blind5_en,blind5_zh,blind6_en,blind6_zh",
+		"extraction corpora under testdata/extract whose turns without a preference are negatives")
+	holdout := flag.String("holdout", "", "conversation sets to leave out of training and report on")
+	out := flag.String("out", "", "write the model here (JSON)")
+	epochs := flag.Int("epochs", 30, "passes over the training examples")
+	l2 := flag.Float64("l2", 1e-4, "L2 penalty per example")
+	cv := flag.Bool("cv", false, "also report each training set left out in turn")
+	flag.BoolVar(&byClause, "clauses", false, "score a sentence by its best clause too")
+	flag.Parse()
+
+	var train, held []example
+	for _, name := range split(*sets) {
+		ex, err := fromSet(filepath.Join(*testdata, "blind", name, "conversations.json"), name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		train = append(train, ex...)
+	}
+	for _, name := range split(*holdout) {
+		ex, err := fromSet(filepath.Join(*testdata, "blind", name, "conversations.json"), name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		held = append(held, ex...)
+		train = slices.DeleteFunc(train, func(e example) bool { return e.set == name })
+	}
+	for _, name := range split(*corpora) {
+		ex, err := fromCorpus(filepath.Join(*testdata, "extract", name+".jsonl"), name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		train = append(train, ex...)
+	}
+	pos := 0
+	for _, e := range train {
+		if e.label {
+			pos++
+		}
+	}
+	fmt.Printf("training examples: %d (%d standing)\n", len(train), pos)
+	if *cv {
+		for _, name := range split(*sets) {
+			if slices.Contains(split(*holdout), name) {
+				continue
+			}
+			var tr, te []example
+			for _, e := range train {
+				if e.set == name {
+					te = append(te, e)
+				} else {
+					tr = append(tr, e)
+				}
+			}
+			m := fit(tr, *epochs, *l2)
+			report("left out "+name, m, te)
+		}
+	}
+	m := fit(train, *epochs, *l2)
+	m.Version = fmt.Sprintf("lr-%d-%d", len(train), pos)
+	if len(held) > 0 {
+		report("held out "+*holdout, m, held)
+	}
+	if *out != "" {
+		if err := write(*out, m); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("wrote %s: %d weights\n", *out, len(m.Weights))
+	}
+}
+
+func defaultTestdata() string {
+	for _, d := range []string{"testdata", "../../testdata", "../../../testdata"} {
+		if _, err := os.Stat(filepath.Join(d, "blind")); err == nil {
+			return d
+		}
+	}
+	return "testdata"
+}
+
+func split(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// fromSet returns the examples of a conversation set: in a user turn that
+// carries a standing statement, the sentence sharing most words with its
+// gloss is a positive (the whole turn when no sentence shares one and the
+// turn has several); a sentence of it that shares more with the gloss of
+// another statement is a negative; the sentences of the other user turns
+// are negatives.
+func fromSet(path, name string) ([]example, error) {
+	s, err := conversations.LoadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []example
+	for _, u := range s.Users {
+		for _, c := range u.Conversations {
+			for i, t := range c.Turns {
+				if t.Role != "user" {
+					continue
+				}
+				var stand, other []conversations.Statement
+				for _, st := range u.Statements {
+					if st.SessionID == c.SessionID && st.TurnIndex == i {
+						if st.Kind == conversations.KindStanding {
+							stand = append(stand, st)
+						} else {
+							other = append(other, st)
+						}
+					}
+				}
+				sents := rules.Sentences(t.Content)
+				if len(stand) == 0 {
+					for _, x := range sents {
+						out = append(out, example{x, false, name})
+					}
+					continue
+				}
+				chosen := map[int]bool{}
+				for _, st := range stand {
+					best, at := 0, -1
+					for j, x := range sents {
+						if n := overlap(x, st.Text); n > best {
+							best, at = n, j
+						}
+					}
+					switch {
+					case at >= 0:
+						chosen[at] = true
+					case len(sents) == 1:
+						chosen[0] = true
+					default:
+						out = append(out, example{t.Content, true, name})
+					}
+				}
+				for j, x := range sents {
+					if chosen[j] {
+						out = append(out, example{x, true, name})
+						continue
+					}
+					sb, ob := 0, 0
+					for _, st := range stand {
+						sb = max(sb, overlap(x, st.Text))
+					}
+					for _, st := range other {
+						ob = max(ob, overlap(x, st.Text))
+					}
+					if ob > sb {
+						out = append(out, example{x, false, name})
+					}
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// overlap counts the content features (words, character pairs) a and b
+// share.
+func overlap(a, b string) int {
+	fb := map[string]bool{}
+	for _, f := range standing.Features(b) {
+		if strings.HasPrefix(f, "w:") && len(f) > 4 || strings.HasPrefix(f, "H:") {
+			fb[f] = true
+		}
+	}
+	n := 0
+	for _, f := range standing.Features(a) {
+		if fb[f] {
+			n++
+		}
+	}
+	return n
+}
+
+// fromCorpus returns the turns of an extraction corpus that expect no
+// preference or rule, as negatives, cut into sentences; a turn the
+// expressions of package standing read as an instruction is left out,
+// since its writer may have filed a need under another type.
+func fromCorpus(path, name string) ([]example, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []example
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var row struct {
+			Text     string `json:"text"`
+			Class    string `json:"class"`
+			Expected []struct {
+				Type string `json:"type"`
+			} `json:"expected"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		pref := slices.ContainsFunc(row.Expected, func(e struct {
+			Type string `json:"type"`
+		}) bool {
+			return e.Type == "preference" || e.Type == "rule"
+		})
+		if pref {
+			continue
+		}
+		for _, x := range rules.Sentences(row.Text) {
+			if row.Class != "injection" && standing.Instruction(x) != 0 {
+				continue
+			}
+			out = append(out, example{x, false, name})
+		}
+	}
+	return out, sc.Err()
+}
+
+// fit trains a logistic regression by stochastic gradient descent with
+// per-feature step sizes (AdaGrad) over the features seen at least twice.
+func fit(ex []example, epochs int, l2 float64) *standing.Model {
+	count := map[string]int{}
+	feats := make([][]string, len(ex))
+	for i, e := range ex {
+		feats[i] = standing.Features(e.text)
+		for _, f := range feats[i] {
+			count[f]++
+		}
+	}
+	w := map[string]float64{}
+	g2 := map[string]float64{}
+	var bias, gb float64
+	const rate = 0.3
+	order := make([]int, len(ex))
+	for i := range order {
+		order[i] = i
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range epochs {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, i := range order {
+			z := bias
+			for _, f := range feats[i] {
+				if count[f] >= 2 {
+					z += w[f]
+				}
+			}
+			p := 1 / (1 + math.Exp(-z))
+			y := 0.0
+			if ex[i].label {
+				y = 1
+			}
+			g := p - y
+			gb += g * g
+			bias -= rate * g / math.Sqrt(gb+1e-8)
+			for _, f := range feats[i] {
+				if count[f] < 2 {
+					continue
+				}
+				gf := g + l2*w[f]
+				g2[f] += gf * gf
+				w[f] -= rate * gf / math.Sqrt(g2[f]+1e-8)
+			}
+		}
+	}
+	m := &standing.Model{Bias: round(bias), Weights: map[string]float64{}}
+	for f, v := range w {
+		if math.Abs(v) >= 1e-3 {
+			m.Weights[f] = round(v)
+		}
+	}
+	return m
+}
+
+// byClause: score a sentence by its best clause as well (-clauses).
+var byClause bool
+
+// score is m's probability for text, or its best clause's when byClause
+// is set and that is higher.
+func score(m *standing.Model, text string) float64 {
+	p := m.Prob(text)
+	if byClause {
+		for _, c := range rules.Clauses(text) {
+			p = max(p, m.Prob(c))
+		}
+	}
+	return p
+}
+
+func round(v float64) float64 { return math.Round(v*1e4) / 1e4 }
+
+// report prints precision and recall of m on ex at several thresholds.
+func report(title string, m *standing.Model, ex []example) {
+	for _, union := range []bool{false, true} {
+		reportAt(title, m, ex, union)
+	}
+}
+
+// reportAt is report for the model alone or, with union, for the model
+// or the expressions (standing.Instruction).
+func reportAt(title string, m *standing.Model, ex []example, union bool) {
+	if union {
+		title += ", or the expressions"
+	}
+	fmt.Printf("%s (%d examples):", title, len(ex))
+	for _, th := range []float64{0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.1} {
+		tp, fp, fn := 0, 0, 0
+		for _, e := range ex {
+			hit := score(m, e.text) >= th || union && standing.Instruction(e.text) != 0
+			switch {
+			case hit && e.label:
+				tp++
+			case hit:
+				fp++
+			case e.label:
+				fn++
+			}
+		}
+		p := float64(tp) / math.Max(1, float64(tp+fp))
+		r := float64(tp) / math.Max(1, float64(tp+fn))
+		fmt.Printf("  %.1f: P %.2f R %.2f", th, p, r)
+	}
+	fmt.Println()
+}
+
+// write stores m with its weights in sorted order, one per line, so that
+// a retrained model's diff is readable.
+func write(path string, m *standing.Model) error {
+	keys := make([]string, 0, len(m.Weights))
+	for k := range m.Weights {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	v, _ := json.Marshal(m.Version)
+	fmt.Fprintf(&b, "{\"version\": %s, \"bias\": %v, \"weights\": {\n", v, m.Bias)
+	for i, k := range keys {
+		kj, _ := json.Marshal(k)
+		sep := ","
+		if i == len(keys)-1 {
+			sep = ""
+		}
+		fmt.Fprintf(&b, "%s: %v%s\n", kj, m.Weights[k], sep)
+	}
+	b.WriteString("}}\n")
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
