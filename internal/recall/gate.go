@@ -121,8 +121,11 @@ func wordSet(s string) map[string]bool {
 	return m
 }
 
-// selfWords are the English words by which a query refers to its speaker.
-var selfWords = wordSet("i i'm im i've ive i'd i'll me my mine myself we we're we've our ours ourselves us")
+// selfWords are the English words by which a query refers to its speaker,
+// or an agent's lookup to the user it speaks for ("what does the user do
+// for work", "用户养了什么宠物": the user's own memories, in the third
+// person).
+var selfWords = wordSet("i i'm im i've ive i'd i'll me my mine myself we we're we've our ours ourselves us user user's users")
 
 // howToWords are the English words of a request for a method or an
 // explanation, howToZh the Chinese ones (simplified and traditional).
@@ -226,9 +229,10 @@ func bareWords(query string) []string {
 }
 
 // selfReference reports whether query refers to its speaker: an English
-// first-person pronoun, or 我 or 咱 (which also begin 我们, 我的, 咱们).
+// first-person pronoun, or 我 or 咱 (which also begin 我们, 我的, 咱们);
+// or, in an agent's lookup, to the user ("the user's", 用户, 用戶).
 func selfReference(query string) bool {
-	if strings.ContainsAny(query, "我咱") {
+	if strings.ContainsAny(query, "我咱") || strings.Contains(query, "用户") || strings.Contains(query, "用戶") {
 		return true
 	}
 	return hasWord(query, queryWords(query), selfWords, nil)
