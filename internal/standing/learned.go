@@ -29,7 +29,7 @@ var learnedJSON []byte
 // LearnedThreshold is the probability at or above which Learned's answer
 // counts as a standing instruction (chosen by cross-validation on the
 // training sets: internal/standing/train prints the curve).
-const LearnedThreshold = 0.6
+const LearnedThreshold = 0.7
 
 // Model is a trained logistic regression over Features.
 type Model struct {

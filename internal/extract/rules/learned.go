@@ -40,7 +40,16 @@ func (r *run) learnedStanding(spans []sentenceSpan) {
 			continue
 		}
 		back := refersBack(sp.said)
-		if back && sp.to > sp.from || !back && markKept(r.facts[sp.from:sp.to]) {
+		if back && sp.to > sp.from {
+			continue
+		}
+		if !back && keptWish(r.facts[sp.from:sp.to]) {
+			// the sentence as a whole must read as an instruction for its
+			// preference to be marked: one clause of it may be one about
+			// something else ("我超爱吃榴莲，别人都受不了我")
+			if standing.Learned(sp.said) >= standing.LearnedThreshold {
+				markKept(r.facts[sp.from:sp.to])
+			}
 			continue
 		}
 		parts := learnedParts(sp.said)
@@ -75,18 +84,26 @@ var pluralRe = regexp.MustCompile(`(?i)^\W*(?:\w+\W+){0,2}?(?:we|we're|we've|our
 // plural reports whether s opens in the first person plural (pluralRe).
 func plural(s string) bool { return pluralRe.MatchString(s) }
 
-// markKept marks the preferences and rules among facts, the sentence's
-// own, as standing instructions (standing.Mark) and reports whether it
-// found one: the sentence's wish is kept once, in the rules' wording.
-func markKept(facts []events.Fact) bool {
-	found := false
+// keptWish reports whether facts, a sentence's own, hold a preference or
+// a rule.
+func keptWish(facts []events.Fact) bool {
+	for _, f := range facts {
+		if f.Type == events.TypePreference || f.Type == events.TypeRule {
+			return true
+		}
+	}
+	return false
+}
+
+// markKept marks the preferences and rules among facts, a sentence's own,
+// as standing instructions (standing.Mark): the sentence's wish is kept
+// once, in the rules' wording.
+func markKept(facts []events.Fact) {
 	for i, f := range facts {
 		if f.Type == events.TypePreference || f.Type == events.TypeRule {
 			facts[i].Content = standing.Mark(f.Content)
-			found = true
 		}
 	}
-	return found
 }
 
 // standingFact reports whether one of facts is a standing instruction as
@@ -99,6 +116,10 @@ func standingFact(facts []events.Fact) bool {
 	}
 	return false
 }
+
+// consequenceRe opens a clause that follows from the one before it ("so
+// …", "which means …", "所以…"): the clause before holds its reason.
+var consequenceRe = regexp.MustCompile(`(?i)^\W*(?:so|which\s+means|that'?s\s+why|therefore|hence|because\s+of\s+(?:that|this))\b|^\W*(?:所以|因此|因为这样|因為這樣|那么|那麼|这样|這樣)`)
 
 // learnedScore is the learned model's probability for sentence s, or for
 // its best clause when that is higher: a request inside a long sentence
@@ -126,8 +147,13 @@ func learnedParts(s string) []string {
 	}
 	var out []string
 	run := []string(nil)
-	for _, c := range clauses {
+	for i, c := range clauses {
 		if standing.Learned(c) >= standing.LearnedThreshold {
+			if len(run) == 0 && i > 0 && consequenceRe.MatchString(c) {
+				// "我坐轮椅的，所以 route 要 accessible": the reason is
+				// the need
+				run = append(run, strings.TrimSpace(clauses[i-1]))
+			}
 			run = append(run, strings.TrimSpace(c))
 			continue
 		}
