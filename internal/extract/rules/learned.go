@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/standing"
@@ -117,34 +118,152 @@ func standingFact(facts []events.Fact) bool {
 	return false
 }
 
+// learnedChunks cuts sentence s into the parts the learned model weighs
+// alone: its clauses (splitClauses), a Chinese clause also at a space
+// between two Chinese characters (dictated text has spaces for commas),
+// and a long English clause also before a conjunction ("… right now and
+// this thing reads your answers out loud so don't send me tables").
+func learnedChunks(s string) []string {
+	var out []string
+	for _, c := range splitClauses(s, nil) {
+		switch {
+		case hasHan(c):
+			out = append(out, hanSpaceSplit(c)...)
+		case len(strings.Fields(c)) > longClauseWords:
+			out = append(out, conjunctionSplit(c)...)
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// longClauseWords is the length in words above which an English clause is
+// also cut before its conjunctions (learnedChunks).
+const longClauseWords = 15
+
+// hanSpaceSplit cuts c at every run of spaces between two Chinese
+// characters.
+func hanSpaceSplit(c string) []string {
+	rs := []rune(c)
+	var out []string
+	start := 0
+	for i := 0; i < len(rs); i++ {
+		if rs[i] != ' ' {
+			continue
+		}
+		j := i
+		for j < len(rs) && rs[j] == ' ' {
+			j++
+		}
+		if i > 0 && j < len(rs) && unicode.Is(unicode.Han, rs[i-1]) && unicode.Is(unicode.Han, rs[j]) {
+			if part := strings.TrimSpace(string(rs[start:i])); part != "" {
+				out = append(out, part)
+			}
+			start = j
+		}
+		i = j - 1
+	}
+	if part := strings.TrimSpace(string(rs[start:])); part != "" {
+		out = append(out, part)
+	}
+	return out
+}
+
+// conjunctionRe finds a conjunction that may open a new part of a long
+// English clause.
+var conjunctionRe = regexp.MustCompile(`(?i)\s(?:so|and|but|because|cause|cos|btw|also|which|just|plus)\s`)
+
+// conjunctionSplit cuts c before each conjunction conjunctionRe finds,
+// the conjunction staying with the part it opens.
+func conjunctionSplit(c string) []string {
+	var out []string
+	start := 0
+	for _, m := range conjunctionRe.FindAllStringIndex(c, -1) {
+		if part := strings.TrimSpace(c[start:m[0]]); part != "" {
+			out = append(out, part)
+		}
+		start = m[0] + 1
+	}
+	if part := strings.TrimSpace(c[start:]); part != "" {
+		out = append(out, part)
+	}
+	return out
+}
+
+// trimToInstruction cuts from a standing instruction of three parts or
+// more (learnedChunks) the leading parts that the learned model scores
+// under trimBelow, as long as what is left is still an instruction by the
+// expressions: dictated text runs one matter into the next ("想考个无人机执照 以后巡检用得上 对了 跟你说一下我是回族 以后说到吃的
+// 别给我推荐带猪肉的" keeps from "跟你说一下"), and what is not the
+// instruction would be rendered in every context.
+func trimToInstruction(content string) string {
+	parts := learnedChunks(content)
+	if len(parts) < 3 {
+		return content
+	}
+	i, j := 0, len(parts)
+	// the parts after the instruction are left: they go on with it ("别整
+	// 那些表格 星号 井号啥的")
+	for i < j-1 && standing.Learned(parts[i]) < trimBelow && standing.Instruction(parts[i]) == 0 {
+		i++
+	}
+	if i == 0 {
+		return content
+	}
+	if i > 0 && consequenceRe.MatchString(parts[i]) {
+		i-- // the reason stays with what follows from it
+	}
+	rest := strings.Join(parts[i:j], " ")
+	if standing.Instruction(rest) == 0 {
+		return content
+	}
+	return rest
+}
+
+// trimBelow is the learned model's probability under which
+// trimToInstruction cuts a part off.
+const trimBelow = 0.5
+
 // consequenceRe opens a clause that follows from the one before it ("so
 // …", "which means …", "所以…"): the clause before holds its reason.
 var consequenceRe = regexp.MustCompile(`(?i)^\W*(?:so|which\s+means|that'?s\s+why|therefore|hence|because\s+of\s+(?:that|this))\b|^\W*(?:所以|因此|因为这样|因為這樣|那么|那麼|这样|這樣)`)
 
 // learnedScore is the learned model's probability for sentence s, or for
-// its best clause when that is higher: a request inside a long sentence
+// its best part (learnedChunks) when that is higher and the sentence
+// itself scores ClauseFloor or more: a request inside a long sentence
 // about something else ("on a night bus with 2% battery, tiny answers
 // only from here on") is weighed on its own words.
 func learnedScore(s string) float64 {
 	p := standing.Learned(s)
-	for _, c := range splitClauses(s, nil) {
+	if p < ClauseFloor {
+		return p
+	}
+	for _, c := range learnedChunks(s) {
 		p = max(p, standing.Learned(c))
 	}
 	return p
 }
 
+// ClauseFloor is the learned model's probability for a whole sentence
+// under which its parts are not weighed alone (learnedScore): a short
+// part of a sentence about something else reads too easily as a request
+// ("Please I have catarrh" of a question about medicine).
+const ClauseFloor = 0.05
+
+// Chunks returns the parts of sentence s the learned model weighs alone
+// (learnedChunks); the trainer scores its examples so.
+func Chunks(s string) []string { return learnedChunks(s) }
+
 // learnedParts returns the clauses of sentence s the learned model scores
 // as standing instructions, joined where they follow each other, or s
 // when none does alone.
 func learnedParts(s string) []string {
-	clauses := splitClauses(s, nil)
+	clauses := learnedChunks(s)
 	if len(clauses) < 2 {
 		return []string{strings.TrimSpace(s)}
 	}
-	sep := ", "
-	if hasHan(s) {
-		sep = "，"
-	}
+	sep := " "
 	var out []string
 	run := []string(nil)
 	for i, c := range clauses {

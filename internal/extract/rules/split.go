@@ -228,6 +228,3 @@ func dashAt(s string) int {
 // guard drops instructions and its rules skip pleasantries); the trainer
 // of the standing model (internal/standing/train) cuts its examples so.
 func Sentences(text string) []string { return splitSentences(text) }
-
-// Clauses returns the clauses the extractor cuts sentence into.
-func Clauses(sentence string) []string { return splitClauses(sentence, nil) }

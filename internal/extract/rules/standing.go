@@ -50,7 +50,7 @@ func (r *run) standingSentence(s string, from int) {
 		r.standingBack(s, prev, last, from)
 		return
 	}
-	content := standingPart(s, k)
+	content := trimToInstruction(standingPart(s, k))
 	if content == "" {
 		return
 	}

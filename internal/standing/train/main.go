@@ -114,7 +114,9 @@ func main() {
 	epochs := flag.Int("epochs", DefaultEpochs, "passes over the training examples")
 	l2 := flag.Float64("l2", DefaultL2, "L2 penalty per example")
 	cv := flag.Bool("cv", false, "also report each training set left out in turn")
-	flag.BoolVar(&byClause, "clauses", false, "score a sentence by its best clause too, as the rules extractor does")
+	flag.Float64Var(&clauseFloor, "clause-floor", rules.ClauseFloor, "with -clauses, the sentence's own score under which its parts are not weighed")
+	flag.BoolVar(&skipTies, "skip-ties", false, "leave out a standing turn's sentences that share as much with its gloss")
+	flag.BoolVar(&byClause, "clauses", false, "score a sentence by its best part too (rules.Chunks), as the rules extractor does")
 	flag.Parse()
 
 	d, err := load(*testdata, *sets, *corpora, *labelled, *holdout)
@@ -172,7 +174,7 @@ func split(s string) []string {
 // fromSet returns the examples of a conversation set: in a user turn that
 // carries a standing statement, the sentence sharing most words with its
 // gloss is a positive (the whole turn when no sentence shares one and the
-// turn has several); a sentence of it that shares more with the gloss of
+// turn has several; no example when two sentences share most); a sentence of it that shares more with the gloss of
 // another statement is a negative; the sentences of the other user turns
 // are negatives.
 func fromSet(path, name string) ([]example, error) {
@@ -205,14 +207,26 @@ func fromSet(path, name string) ([]example, error) {
 					continue
 				}
 				chosen := map[int]bool{}
+				tied := map[int]bool{}
 				for _, st := range stand {
-					best, at := 0, -1
+					best, at, ties := 0, -1, []int(nil)
 					for j, x := range sents {
-						if n := overlap(x, st.Text); n > best {
-							best, at = n, j
+						switch n := overlap(x, st.Text); {
+						case n > best:
+							best, at, ties = n, j, nil
+						case n == best && n > 0:
+							ties = append(ties, j)
 						}
 					}
 					switch {
+					case at >= 0 && len(ties) > 0 && skipTies:
+						// two sentences share as much with the gloss:
+						// which one says it is not known, and neither is
+						// an example
+						tied[at] = true
+						for _, j := range ties {
+							tied[j] = true
+						}
 					case at >= 0:
 						chosen[at] = true
 					case len(sents) == 1:
@@ -224,6 +238,9 @@ func fromSet(path, name string) ([]example, error) {
 				for j, x := range sents {
 					if chosen[j] {
 						out = append(out, example{x, true, name})
+						continue
+					}
+					if tied[j] {
 						continue
 					}
 					sb, ob := 0, 0
@@ -392,15 +409,20 @@ func fit(ex []example, epochs int, l2 float64) *standing.Model {
 	return m
 }
 
-// byClause: score a sentence by its best clause as well (-clauses).
-var byClause bool
+// byClause: score a sentence by its best clause as well (-clauses), when
+// the sentence itself scores clauseFloor or more (-clause-floor).
+var (
+	byClause    bool
+	clauseFloor float64
+	skipTies    bool
+)
 
 // score is m's probability for text, or its best clause's when byClause
 // is set and that is higher.
 func score(m *standing.Model, text string) float64 {
 	p := m.Prob(text)
-	if byClause {
-		for _, c := range rules.Clauses(text) {
+	if byClause && p >= clauseFloor {
+		for _, c := range rules.Chunks(text) {
 			p = max(p, m.Prob(c))
 		}
 	}
