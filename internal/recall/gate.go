@@ -230,10 +230,54 @@ func bareWords(query string) []string {
 
 // selfReference reports whether query refers to its speaker: an English
 // first-person pronoun, or 我 or 咱 (which also begin 我们, 我的, 咱们);
-// or, in an agent's lookup, to the user ("the user's", 用户, 用戶).
+// or, in an agent's lookup, to the user ("the user's", 用户, 用戶, or a
+// third-person pronoun where no one else is named: thirdPersonUser).
 func selfReference(query string) bool {
 	if strings.ContainsAny(query, "我咱") || strings.Contains(query, "用户") || strings.Contains(query, "用戶") {
 		return true
 	}
-	return hasWord(query, queryWords(query), selfWords, nil)
+	ws := queryWords(query)
+	if hasWord(query, ws, selfWords, nil) {
+		return true
+	}
+	return thirdPersonUser(query, ws)
+}
+
+// thirdPersonWords are the English pronouns by which an agent's lookup
+// speaks of the user it serves ("where is his home terminal", "who lives
+// with her").
+var thirdPersonWords = wordSet("he he's she she's his her hers him himself herself")
+
+// thirdPersonUser reports whether query speaks of the user in the third
+// person: a third-person pronoun in a query that names no one (no
+// capitalised word but its first and "I"), or in Chinese a query that
+// opens with 他 or 她 or holds 他的 or 她的. A question about someone named
+// ("when did Marie Curie win her prize") is about them.
+func thirdPersonUser(query string, ws []string) bool {
+	if hasHan(query) {
+		q := strings.TrimSpace(query)
+		return strings.HasPrefix(q, "他") || strings.HasPrefix(q, "她") || strings.Contains(q, "他的") || strings.Contains(q, "她的")
+	}
+	if !hasWord(query, ws, thirdPersonWords, nil) {
+		return false
+	}
+	for i, w := range strings.FieldsFunc(query, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
+		if i == 0 || !unicode.IsUpper([]rune(w)[0]) {
+			continue
+		}
+		if w != "I" && !strings.HasPrefix(w, "I'") && !strings.HasPrefix(w, "I’") {
+			return false
+		}
+	}
+	return true
+}
+
+// hasHan reports whether s holds a Chinese character.
+func hasHan(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			return true
+		}
+	}
+	return false
 }

@@ -242,3 +242,31 @@ func BenchmarkGate(b *testing.B) {
 		gateProbability("what should I avoid ordering tonight?", q, "e", cands)
 	}
 }
+
+// TestSelfReferenceAgentLookups: an agent's lookup speaks of the user in
+// the third person; a question about someone named does not.
+func TestSelfReferenceAgentLookups(t *testing.T) {
+	for _, q := range []string{
+		"what does the user do for work and what hours",
+		"用户养了什么宠物",
+		"where is his home terminal and what does he haul",
+		"who lives with her and could come along?",
+		"她报名的比赛是哪天",
+		"what's the name of her cat",
+	} {
+		if !selfReference(q) {
+			t.Errorf("selfReference(%q) = false, want true", q)
+		}
+	}
+	for _, q := range []string{
+		"when did Marie Curie win her second Nobel prize",
+		"how did Einstein come up with his theory of relativity",
+		"how does a heat pump work in winter",
+		"what causes migraines and how are they treated?",
+		"李白一生写了多少首诗",
+	} {
+		if selfReference(q) {
+			t.Errorf("selfReference(%q) = true, want false", q)
+		}
+	}
+}
