@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The learned model is a logistic regression over the words, word pairs,
@@ -37,15 +38,46 @@ type Model struct {
 	Version string             `json:"version"`
 	Bias    float64            `json:"bias"`
 	Weights map[string]float64 `json:"weights"`
+
+	once   sync.Once
+	byHash map[uint64]float64 // Weights by featureHash
 }
 
 // Prob returns the model's probability that text is a standing
-// instruction.
+// instruction. It reads the weights by the features' hashes, building no
+// string; the first call indexes them.
 func (m *Model) Prob(text string) float64 {
+	m.once.Do(func() {
+		m.byHash = make(map[uint64]float64, len(m.Weights))
+		for f, w := range m.Weights {
+			m.byHash[stringHash(f)] = w
+		}
+	})
 	z := m.Bias
-	for _, f := range Features(text) {
-		z += m.Weights[f]
-	}
+	var seen [64]uint64
+	n := 0
+	var more map[uint64]bool
+	eachFeature(text, func(kind byte, a, b string) {
+		h := featureHash(kind, a, b)
+		for _, x := range seen[:n] {
+			if x == h {
+				return
+			}
+		}
+		if n < len(seen) {
+			seen[n] = h
+			n++
+		} else {
+			if more == nil {
+				more = map[uint64]bool{}
+			}
+			if more[h] {
+				return
+			}
+			more[h] = true
+		}
+		z += m.byHash[h]
+	})
 	return 1 / (1 + math.Exp(-z))
 }
 
@@ -81,68 +113,122 @@ func LearnedVersion() string { return learned().Version }
 func Features(text string) []string {
 	seen := map[string]bool{}
 	var out []string
-	add := func(f string) {
+	eachFeature(text, func(kind byte, a, b string) {
+		f := featureString(kind, a, b)
 		if !seen[f] {
 			seen[f] = true
 			out = append(out, f)
 		}
+	})
+	return out
+}
+
+// featureString is the name of a feature eachFeature emits.
+func featureString(kind byte, a, b string) string {
+	switch kind {
+	case 'q':
+		return "q"
+	case 'b':
+		return "b:" + a + "_" + b
 	}
-	var word strings.Builder
-	prevWord := ""
-	var prevHan rune
-	flush := func() {
-		if word.Len() == 0 {
+	return string(kind) + ":" + a + b
+}
+
+// featureHash is the FNV-1a hash of featureString(kind, a, b), computed
+// without building the string.
+func featureHash(kind byte, a, b string) uint64 {
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	add := func(c byte) { h = (h ^ uint64(c)) * prime }
+	add(kind)
+	if kind == 'q' {
+		return h
+	}
+	add(':')
+	for i := 0; i < len(a); i++ {
+		add(a[i])
+	}
+	if kind == 'b' {
+		add('_')
+	}
+	for i := 0; i < len(b); i++ {
+		add(b[i])
+	}
+	return h
+}
+
+// stringHash is featureHash of a feature's name.
+func stringHash(f string) uint64 {
+	if f == "q" {
+		return featureHash('q', "", "")
+	}
+	kind, rest := f[0], f[2:]
+	if kind == 'b' {
+		a, b, _ := strings.Cut(rest, "_")
+		return featureHash(kind, a, b)
+	}
+	return featureHash(kind, rest, "")
+}
+
+// eachFeature calls emit for every feature of text, in order, repeats
+// included: kind is 'w' (word a), 'b' (words a and b), 'h' (character
+// a), 'H' (characters a and b) or 'q'.
+func eachFeature(text string, emit func(kind byte, a, b string)) {
+	lower := strings.ToLower(text)
+	if strings.Contains(lower, "’") {
+		lower = strings.ReplaceAll(lower, "’", "'")
+	}
+	start := -1     // where the current word begins in lower; -1 for none
+	digits := false // the current word is a run of digits, named "0"
+	prevWord, prevHan := "", ""
+	flush := func(end int) {
+		if start < 0 {
 			return
 		}
-		w := word.String()
-		word.Reset()
-		add("w:" + w)
+		w := lower[start:end]
+		if digits {
+			w = "0"
+		}
+		start, digits = -1, false
+		emit('w', w, "")
 		if prevWord != "" {
-			add("b:" + prevWord + "_" + w)
+			emit('b', prevWord, w)
 		}
 		prevWord = w
 	}
-	for _, r := range strings.ToLower(text) {
+	for i, r := range lower {
 		switch {
 		case unicode.Is(unicode.Han, r):
-			flush()
+			flush(i)
 			prevWord = ""
-			add("h:" + string(r))
-			if prevHan != 0 {
-				add("H:" + string(prevHan) + string(r))
+			c := lower[i : i+utf8.RuneLen(r)]
+			emit('h', c, "")
+			if prevHan != "" {
+				emit('H', prevHan, c)
 			}
-			prevHan = r
+			prevHan = c
 			continue
 		case unicode.IsDigit(r):
-			if word.Len() == 0 || isDigitWord(word.String()) {
-				if word.Len() == 0 {
-					word.WriteByte('0')
-				}
-				prevHan = 0
-				continue
+			if start < 0 {
+				start, digits = i, true
 			}
-			word.WriteRune(r)
-		case unicode.IsLetter(r) || r == '\'' || r == '’':
-			if r == '’' {
-				r = '\''
+		case unicode.IsLetter(r) || r == '\'':
+			if digits {
+				flush(i)
 			}
-			if isDigitWord(word.String()) {
-				flush()
+			if start < 0 {
+				start = i
 			}
-			word.WriteRune(r)
 		case r == '?' || r == '？':
-			flush()
-			add("q")
+			flush(i)
+			emit('q', "", "")
 		default:
-			flush()
+			flush(i)
 			if !unicode.IsSpace(r) {
 				prevWord = ""
 			}
 		}
-		prevHan = 0
+		prevHan = ""
 	}
-	flush()
-	return out
+	flush(len(lower))
 }
-
-func isDigitWord(w string) bool { return w == "0" }

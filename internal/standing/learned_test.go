@@ -1,6 +1,7 @@
 package standing
 
 import (
+	"math"
 	"slices"
 	"testing"
 )
@@ -49,6 +50,28 @@ func TestLearnedSeparates(t *testing.T) {
 	} {
 		if p := Learned(s); p >= LearnedThreshold {
 			t.Errorf("Learned(%q) = %.2f, want no standing instruction", s, p)
+		}
+	}
+}
+
+// TestProbMatchesFeatures: Prob, which reads weights by hash, sums the
+// weights of exactly the features Features names.
+func TestProbMatchesFeatures(t *testing.T) {
+	m := learned()
+	for _, s := range []string{
+		"Keep it under 50 words? 别太长",
+		"I'm on a night bus with 2% battery, tiny answers only from here on",
+		"我今年六十四了 血压老高 大夫说让少吃咸的 a1c 7.2 ok",
+		"it’s fine, it's fine, it's fine",
+		"",
+	} {
+		z := m.Bias
+		for _, f := range Features(s) {
+			z += m.Weights[f]
+		}
+		want := 1 / (1 + math.Exp(-z))
+		if got := m.Prob(s); math.Abs(got-want) > 1e-12 {
+			t.Errorf("Prob(%q) = %v, the features' weights give %v", s, got, want)
 		}
 	}
 }

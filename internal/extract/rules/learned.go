@@ -35,9 +35,10 @@ func (r *run) learnedStanding(spans []sentenceSpan) {
 		return
 	}
 	for i, sp := range spans {
-		if sp.kept || standingFact(r.facts[sp.from:sp.to]) || extract.IsInstruction(sp.said) || standing.Steers(sp.said) ||
-			standing.Scoped(sp.said) || plural(sp.said) || standing.Instruction(sp.said) != 0 ||
-			learnedScore(sp.said) < standing.LearnedThreshold {
+		// the model first: it is cheap, and most sentences end there
+		if sp.kept || learnedScore(sp.said) < standing.LearnedThreshold || standingFact(r.facts[sp.from:sp.to]) ||
+			extract.IsInstruction(sp.said) || standing.Steers(sp.said) || standing.Scoped(sp.said) || plural(sp.said) ||
+			standing.Instruction(sp.said) != 0 {
 			continue
 		}
 		back := refersBack(sp.said)
