@@ -81,8 +81,8 @@ func load(testdata, sets, corpora, labelled, holdout string) (*data, error) {
 		}
 		d.train = append(d.train, ex...)
 	}
-	if labelled != "" {
-		ex, err := fromLabelled(filepath.Join(testdata, labelled), "labelled")
+	for _, name := range split(labelled) {
+		ex, err := fromLabelled(filepath.Join(testdata, name), "labelled")
 		if err != nil {
 			return nil, err
 		}
@@ -108,7 +108,7 @@ func main() {
 	testdata := flag.String("testdata", defaultTestdata(), "the repository's testdata directory")
 	sets := flag.String("sets", DefaultSets, "conversation sets under testdata/blind to train on")
 	corpora := flag.String("corpora", DefaultCorpora, "extraction corpora under testdata/extract whose turns without a preference are negatives")
-	labelled := flag.String("labelled", DefaultLabelled, "sentences labelled standing or not under testdata (\"\" for none)")
+	labelled := flag.String("labelled", DefaultLabelled, "files of sentences labelled standing or not under testdata, comma-separated (\"\" for none)")
 	holdout := flag.String("holdout", "", "conversation sets to leave out of training and report on")
 	out := flag.String("out", "", "write the model here (JSON)")
 	epochs := flag.Int("epochs", DefaultEpochs, "passes over the training examples")
