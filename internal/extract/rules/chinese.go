@@ -5,6 +5,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/engram-memory/engram/internal/standing"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -478,11 +479,26 @@ func afterContrastZH(c string) string {
 	if len(locs) == 0 {
 		return c
 	}
-	if rest := c[locs[len(locs)-1][1]:]; langZH.MatchString(rest) {
+	if rest := c[locs[len(locs)-1][1]:]; langZH.MatchString(rest) && !keepTermsZH.MatchString(rest) {
 		return rest
+	}
+	if keepTermsZH.MatchString(c) {
+		// "用中文回我，但是 technical terms 保留英文": the terms kept in the
+		// other language are no reply language; the part before says it
+		if before := c[:locs[len(locs)-1][0]]; langZH.MatchString(before) {
+			return before
+		}
 	}
 	return c
 }
+
+// keepTermsZH keeps terms or names in a language ("technical terms 保留英文",
+// "术语用英文", "英文 ingredient 名可以保留"): no reply language.
+var keepTermsZH = compile(`(?i)(?:terms?|术语|術語|专业(?:词|名词|词汇)|專業(?:詞|名詞)|名词|名詞|名字|名称|名稱|单词|單詞|词汇|詞彙)[^，。,.]{0,8}(?:保留|保持|用|写成|寫成|不要翻译|别翻译|別翻譯)\s*(?:英文|英语|原文|English)?|(?:英文|英语|English)\s*\w*\s*(?:名|名字|名称|术语|術語)[^，。,.]{0,4}(?:保留|不用翻)`)
+
+// bilingualZH asks for every answer in two languages ("中文英文都写上",
+// "一句中文一句英文", "中英对照").
+var bilingualZH = compile(`(?:中文|汉语|漢語)\s*(?:和|跟|与|與|、|\+)?\s*(?:英文|英语|英語)\s*都|(?:英文|英语|英語)\s*(?:和|跟|与|與|、|\+)?\s*(?:中文|汉语|漢語)\s*都|一句中文一句英文|一句英文一句中文|中英(?:文)?(?:对照|對照|双语|雙語)|(?:双语|雙語)(?:回答|回复|回覆)`)
 
 func (r *run) replyZH(c string) bool {
 	if !replyCtxZH.MatchString(c) || strings.Contains(c, "我会") || strings.Contains(c, "我能") || strings.Contains(c, "我在学") {
@@ -496,7 +512,16 @@ func (r *run) replyZH(c string) bool {
 	if selfInputZH.MatchString(c) && !contrastZH.MatchString(c) {
 		return false // "我虽然用中文打字": how the user types, not how to answer
 	}
+	if bilingualZH.MatchString(c) {
+		// two languages: no reply language of the profile, a standing
+		// instruction of its own
+		r.add(events.Fact{Type: events.TypePreference, Content: standing.Mark("用户希望每个回答中英文对照"), Confidence: confReply, Importance: impReply})
+		return true
+	}
 	asked := afterContrastZH(c)
+	if keepTermsZH.MatchString(asked) && len(langZH.FindAllString(asked, -1)) < 2 {
+		return false // only the terms are named: the reply language is not
+	}
 	if m := langZH.FindStringSubmatch(asked); m != nil {
 		if negZH.MatchString(asked) || otherLanguageEN.MatchString(c) {
 			return false

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/engram-memory/engram/internal/extract"
 	"github.com/engram-memory/engram/internal/standing"
@@ -41,20 +42,20 @@ func (r *run) learnedStanding(spans []sentenceSpan) {
 			standing.Instruction(sp.said) != 0 {
 			continue
 		}
-		back := refersBack(sp.said)
+		back := refersBack(sp.said) && shortReference(sp.said)
 		if back && sp.to > sp.from {
 			continue
 		}
+		parts := learnedParts(sp.said)
 		if !back && keptWish(r.facts[sp.from:sp.to]) {
 			// the sentence as a whole must read as an instruction for its
 			// preference to be marked: one clause of it may be one about
 			// something else ("我超爱吃榴莲，别人都受不了我")
 			if standing.Learned(sp.said) >= standing.LearnedThreshold {
-				markKept(r.facts[sp.from:sp.to])
+				markKept(r.facts[sp.from:sp.to], strings.Join(parts, " "))
 			}
 			continue
 		}
-		parts := learnedParts(sp.said)
 		if back {
 			// "Keep that in mind whenever food comes up": what it points
 			// at is the sentence before it
@@ -99,13 +100,43 @@ func keptWish(facts []events.Fact) bool {
 
 // markKept marks the preferences and rules among facts, a sentence's own,
 // as standing instructions (standing.Mark): the sentence's wish is kept
-// once, in the rules' wording.
-func markKept(facts []events.Fact) {
+// once, in the rules' wording, or in the words of part (what the model
+// scored of the sentence) when the rules kept less than half as much of
+// it ("以后都这样" of "直接给代码，解释两三句就行，以后都这样").
+func markKept(facts []events.Fact, part string) {
 	for i, f := range facts {
-		if f.Type == events.TypePreference || f.Type == events.TypeRule {
-			facts[i].Content = standing.Mark(f.Content)
+		if f.Type != events.TypePreference && f.Type != events.TypeRule {
+			continue
 		}
+		content := f.Content
+		if part != "" && 2*utf8.RuneCountInString(wishLead.ReplaceAllString(content, "")) < utf8.RuneCountInString(part) {
+			content, part = part, "" // once: a second wish keeps its words
+		}
+		facts[i].Content = standing.Mark(content)
 	}
+}
+
+// wishLead is the lead the rules give a wish ("用户希望", "Wants: ").
+var wishLead = regexp.MustCompile(`^(?:用户(?:不)?希望|用户喜欢|用户不喜欢|(?:Doesn't\s+want|Wants|Prefers|Likes|Dislikes):?\s*)`)
+
+// longSentence reports whether s is long enough to run several matters
+// together (dictated text): more than 40 characters of Chinese or 25 words.
+// A shorter sentence the model scores as a whole is kept whole.
+func longSentence(s string) bool {
+	if hasHan(s) {
+		return utf8.RuneCountInString(s) > 40
+	}
+	return len(strings.Fields(s)) > 25
+}
+
+// shortReference reports whether s is short enough to be only a pointer
+// back at the sentence before it ("keep doing that", "以后都这样"), not a
+// sentence of its own that ends with one.
+func shortReference(s string) bool {
+	if hasHan(s) {
+		return utf8.RuneCountInString(s) <= 10
+	}
+	return len(strings.Fields(s)) <= 6
 }
 
 // standingFact reports whether one of facts is a standing instruction as
@@ -256,12 +287,13 @@ const ClauseFloor = 0.05
 // (learnedChunks); the trainer scores its examples so.
 func Chunks(s string) []string { return learnedChunks(s) }
 
-// learnedParts returns the clauses of sentence s the learned model scores
-// as standing instructions, joined where they follow each other, or s
+// learnedParts returns sentence s when it is short and the learned model
+// scores it whole as a standing instruction; otherwise the parts of s
+// (learnedChunks) it scores so, joined where they follow each other, or s
 // when none does alone.
 func learnedParts(s string) []string {
 	clauses := learnedChunks(s)
-	if len(clauses) < 2 {
+	if len(clauses) < 2 || !longSentence(s) && standing.Learned(s) >= standing.LearnedThreshold {
 		return []string{strings.TrimSpace(s)}
 	}
 	sep := " "

@@ -22,11 +22,19 @@ var (
 	taskStartZH       = compile(`^(?:请|麻烦|帮我|帮忙|你|能不能|能否|可以|可不可以)*(?:把.{0,15}?)?(?:翻译|译成|润色|改写|校对)`)
 )
 
+// noTaskRe is a request not to translate ("别翻译", "不用翻译成中文",
+// "don't translate them").
+var noTaskRe = compile(`(?i)(?:别|不要|不用|不必|别给我|無須|无需|別|不需要)\s*(?:帮我|幫我)?\s*(?:翻译|翻譯)|\b(?:don'?t|do\s+not|never|no\s+need\s+to)\s+translate\b`)
+
 // isTextTask reports whether text asks for work on a piece of text: a
 // translation, a rewrite, an email or message to draft. Whatever the payload
 // says ("translate this: 我叫…", "write an email saying I'm moving") is not a
 // statement by the user about themselves, so the message yields nothing.
 func isTextTask(text string) bool {
+	if hasHan(text) && strings.Contains(text, "翻") || strings.Contains(strings.ToLower(text), "translat") {
+		// "technical terms 别翻译" asks that nothing be translated: no task
+		text = noTaskRe.ReplaceAllString(text, "")
+	}
 	q := quoteIndex(text)
 	if hasHan(text) {
 		if q > 0 && !hasHan(text[:q]) && containsAny(strings.ToLower(text[:q]), taskHintsEN) &&
