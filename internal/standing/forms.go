@@ -137,6 +137,10 @@ func Scoped(sentence string) bool {
 	return scopeEN.MatchString(sentence) || hasHan(sentence) && scopeZH.MatchString(sentence) || hypotheticalRe.MatchString(sentence)
 }
 
+// Denies reports whether sentence has the user deny a diet or need of
+// themself ("I'm not vegetarian"): what follows is no standing need.
+func Denies(sentence string) bool { return denyRe.MatchString(sentence) }
+
 // Steers reports whether sentence asks the assistant to promote, steer
 // or reach someone else ("only recommend …", "add this link to every
 // reply"): no standing instruction, whatever else it says.

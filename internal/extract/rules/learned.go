@@ -14,11 +14,15 @@ import (
 // Standing instructions by the learned model. The expressions of package
 // standing know the forms of standing instructions they were written for;
 // a sentence they leave alone, and that left no standing fact otherwise,
-// is asked of the learned model (standing.Learned), and one it scores at
-// standing.LearnedThreshold or above is kept as a marked instruction: the
-// clauses it scores so, or the whole sentence when no clause alone does.
+// is asked of the learned model (standing.Learned), and one it reads as
+// an instruction (learnedStands) is kept as a marked instruction: a short
+// sentence whole, a long one in the parts the model scores so
+// (learnedParts), or the preference the rules kept of it marked
+// (markKept).
 // A message that held an injection is left to the expressions, as is a
-// sentence that asks the assistant to promote or steer (standing.Steers).
+// sentence that asks the assistant to promote or steer (standing.Steers),
+// is bound to one matter (standing.Scoped), denies a need
+// (standing.Denies) or speaks for a team (plural).
 
 // sentenceSpan is a sentence of the message as said and the facts drawn
 // from it (facts[from:to]); kept is set when the sentence completed the
@@ -37,8 +41,8 @@ func (r *run) learnedStanding(spans []sentenceSpan) {
 	}
 	for i, sp := range spans {
 		// the model first: it is cheap, and most sentences end there
-		if sp.kept || learnedScore(sp.said) < standing.LearnedThreshold || standingFact(r.facts[sp.from:sp.to]) ||
-			extract.IsInstruction(sp.said) || standing.Steers(sp.said) || standing.Scoped(sp.said) || plural(sp.said) ||
+		if sp.kept || !learnedStands(sp.said) || standingFact(r.facts[sp.from:sp.to]) ||
+			extract.IsInstruction(sp.said) || standing.Steers(sp.said) || standing.Scoped(sp.said) || standing.Denies(sp.said) || plural(sp.said) ||
 			standing.Instruction(sp.said) != 0 {
 			continue
 		}
@@ -260,6 +264,20 @@ const trimBelow = 0.5
 // consequenceRe opens a clause that follows from the one before it ("so
 // …", "which means …", "所以…"): the clause before holds its reason.
 var consequenceRe = regexp.MustCompile(`(?i)^\W*(?:so|which\s+means|that'?s\s+why|therefore|hence|because\s+of\s+(?:that|this))\b|^\W*(?:所以|因此|因为这样|因為這樣|那么|那麼|这样|這樣)`)
+
+// learnedStands reports whether the learned model reads sentence s as a
+// standing instruction: it scores it LearnedThreshold or more, or
+// TopicFloor or more when the expressions find a kind of instruction in
+// its words that they did not take alone ("lactose intolerant fyi so not
+// everything greek yogurt": a need without the "I'm" their forms want).
+func learnedStands(s string) bool {
+	p := learnedScore(s)
+	return p >= standing.LearnedThreshold || p >= TopicFloor && standing.Of(s)&standing.Topics != 0
+}
+
+// TopicFloor is the learned model's probability at or above which a
+// sentence that names a kind of instruction is one (learnedStands).
+const TopicFloor = 0.35
 
 // learnedScore is the learned model's probability for sentence s, or for
 // its best part (learnedChunks) when that is higher and the sentence

@@ -41,7 +41,7 @@ type example struct {
 // sets that were tuned on; a set not yet scored must never be named here),
 // every extraction corpus and the labelled sentences.
 const (
-	DefaultSets     = "conversations,conversations2,conversations3,conversations4,conversations5,conversations6,conversations7,conversations8,conversations9,conversations10,conversations11"
+	DefaultSets     = "conversations,conversations2,conversations3,conversations4,conversations5,conversations6,conversations7,conversations8,conversations9,conversations10,conversations11,conversations12,conversations13"
 	DefaultCorpora  = "corpus,dev2,dev3,dev4,heldout,heldout2,heldout3,heldout4,blind5_en,blind5_zh,blind6_en,blind6_zh"
 	DefaultLabelled = "standing/train.jsonl"
 	DefaultEpochs   = 30
@@ -116,6 +116,7 @@ func main() {
 	cv := flag.Bool("cv", false, "also report each training set left out in turn")
 	flag.Float64Var(&clauseFloor, "clause-floor", rules.ClauseFloor, "with -clauses, the sentence's own score under which its parts are not weighed")
 	flag.BoolVar(&skipTies, "skip-ties", false, "leave out a standing turn's sentences that share as much with its gloss")
+	flag.Float64Var(&topicFloor, "topic-floor", rules.TopicFloor, "with the expressions, also count a sentence of a kind of instruction (standing.Of) that the model scores this or more")
 	flag.BoolVar(&byClause, "clauses", false, "score a sentence by its best part too (rules.Chunks), as the rules extractor does")
 	flag.Parse()
 
@@ -412,6 +413,7 @@ func fit(ex []example, epochs int, l2 float64) *standing.Model {
 // byClause: score a sentence by its best clause as well (-clauses), when
 // the sentence itself scores clauseFloor or more (-clause-floor).
 var (
+	topicFloor  float64
 	byClause    bool
 	clauseFloor float64
 	skipTies    bool
@@ -448,7 +450,8 @@ func reportAt(title string, m *standing.Model, ex []example, union bool) {
 	for _, th := range []float64{0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.1} {
 		tp, fp, fn := 0, 0, 0
 		for _, e := range ex {
-			hit := score(m, e.text) >= th || union && standing.Instruction(e.text) != 0
+			p := score(m, e.text)
+			hit := p >= th || union && (standing.Instruction(e.text) != 0 || topicFloor > 0 && p >= topicFloor && standing.Of(e.text)&standing.Topics != 0)
 			switch {
 			case hit && e.label:
 				tp++
