@@ -108,6 +108,9 @@ func TestDevSet(t *testing.T) {
 		res.UnrelatedClean.Trials != un || res.RelatedNonEmpty.Trials != rel {
 		t.Fatalf("trials %+v; want %d standing, %d non-standing, %d facts, %d unrelated, %d related", res, st, ns, fa, un, rel)
 	}
+	if res.StandingByTurn.Trials != st || res.StandingByTurn.Hits < res.StandingPresent.Hits {
+		t.Errorf("standing by source turn %+v: want %d trials and at least the %d hits matched by words", res.StandingByTurn, st, res.StandingPresent.Hits)
+	}
 	if res.DeadLetters != 0 || res.Memories == 0 {
 		t.Errorf("%d dead letters, %d memories", res.DeadLetters, res.Memories)
 	}

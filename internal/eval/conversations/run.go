@@ -76,6 +76,13 @@ type Result struct {
 	// StandingPresent: (unrelated probe, standing statement of its
 	// expected list) pairs whose statement is in the context.
 	StandingPresent Share `json:"standing_present"`
+	// StandingByTurn is StandingPresent where a standing instruction
+	// recall reports also stands for the one standing statement of its
+	// source turn, whatever its words: the matcher's word overlap misses a
+	// memory worded unlike its gloss (a Chinese memory of a statement
+	// glossed in English). A diagnostic beside StandingPresent, never in
+	// its place.
+	StandingByTurn Share `json:"standing_by_turn"`
 	// NonStandingAbsent: (unrelated probe, non_standing statement of its
 	// must_not list) pairs whose statement is not in the context;
 	// FactAbsent the same for fact statements.
@@ -283,6 +290,24 @@ func (x *user) matches(m memory.Memory) []string {
 	return out
 }
 
+// onlyStanding returns, for each of turns that holds exactly one standing
+// statement, that statement.
+func (x *user) onlyStanding(turns []string) []string {
+	var out []string
+	for _, t := range turns {
+		var ids []string
+		for _, st := range x.byTurn[t] {
+			if st.Kind == KindStanding {
+				ids = append(ids, st.ID)
+			}
+		}
+		if len(ids) == 1 {
+			out = append(out, ids[0])
+		}
+	}
+	return out
+}
+
 // scoreUser stores the figures of u's statements and probes in res.
 func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, u User, o Options, res *Result) error {
 	x := index(u)
@@ -333,11 +358,17 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 		}
 		present := map[string]bool{}
 		viaStanding := map[string]bool{}
+		byTurn := map[string]bool{}
 		for _, m := range served {
 			st := slices.Contains(resp.Standing, m.ID)
 			for _, id := range x.matches(m) {
 				present[id] = true
 				viaStanding[id] = viaStanding[id] || st
+			}
+			if st {
+				for _, id := range x.onlyStanding(m.SourceTurnIDs) {
+					byTurn[id] = true
+				}
 			}
 		}
 		failed := false
@@ -349,6 +380,7 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 		case ProbeUnrelated:
 			for _, id := range p.Expected {
 				if x.byID[id].Kind == KindStanding {
+					res.StandingByTurn.add(present[id] || byTurn[id])
 					check(&res.StandingPresent, present[id])
 					note(id, present[id], viaStanding[id])
 				}
@@ -498,6 +530,7 @@ func WriteTable(w io.Writer, r *Result) {
 		fmt.Fprintf(w, "  %-48s %6.1f %%  (%d of %d)\n", name, 100*s.Rate, s.Hits, s.Trials)
 	}
 	line("standing in the context of unrelated probes", r.StandingPresent)
+	line("  the same, by source turn where words differ", r.StandingByTurn)
 	line("non-standing absent from unrelated contexts", r.NonStandingAbsent)
 	line("facts absent from unrelated contexts", r.FactAbsent)
 	line("unrelated probes with no memory beyond standing", r.UnrelatedClean)
