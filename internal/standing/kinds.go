@@ -71,16 +71,16 @@ const interjections = `ugh|argh|oh|ok|okay|hmm|man|god|omg|sorry|honestly|seriou
 
 // unitWord is a unit or currency a request asks amounts in ("distances in
 // km please", "give prices in euros").
-const unitWord = `km|kilomet(?:re|er)s|miles|kg|kilos|kilograms|pounds|lbs|grams|ounces|oz|cups|feet|metres|meters|°[cf]|euros?|dollars?|usd|eur|gbp|yen|rmb|yuan|francs|rupees`
+const unitWord = `km|kilomet(?:re|er)s|miles|kg|kilos|kilograms|pounds|lbs|grams|ounces|oz|cups|feet|metres|meters|°[cf]|euros?|dollars?|usd|eur|gbp|yen|rmb|yuan|francs|rupees|rm|ringgit|naira|baht|pesos?|rupiah|won|dirhams?|rand|sgd|hkd|aud|cad|nzd|ntd|twd|inr|myr|php|idr|krw|chf|£|€|¥`
 
 // kinds recognise a standing instruction, one expression per kind
 // of what governs every answer.
 var kinds = []kindRe{
-	{"language", strings.Fields("术语 術語 terms 专业 專業 专有 專有 品牌 翻 bilingual 双语 雙語 对照 對照 english chinese mandarin cantonese spanish french german japanese korean italian portuguese russian arabic hindi dutch answers replies responses spelling pinyin plain jargon 中文 英文 英语 英語 日语 日語 日文 西班牙 法语 法語 德语 德語 韩语 韓語 汉语 漢語 粤语 粵語 普通话 普通話 拼音 繁體字 繁体字 简体字 簡體字"), regexp.MustCompile(`(?i)\b(?:(?:answer|repl|respon|explain)\w*|(?:talk|speak|writ\w*|messag\w*|text)\s+(?:to\s+)?me)\b.{0,50}\b(?:in|using)\s+(?:both\s+)?(?:simple\s+|plain\s+|simplified\s+|traditional\s+)?(?:english|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|russian|arabic|hindi|dutch)\b|` +
+	{"language", strings.Fields("廣東話 广东话 廣府話 广府话 术语 術語 terms 专业 專業 专有 專有 品牌 翻 bilingual 双语 雙語 对照 對照 english chinese mandarin cantonese spanish french german japanese korean italian portuguese russian arabic hindi dutch answers replies responses spelling pinyin plain jargon 中文 英文 英语 英語 日语 日語 日文 西班牙 法语 法語 德语 德語 韩语 韓語 汉语 漢語 粤语 粵語 普通话 普通話 拼音 繁體字 繁体字 简体字 簡體字"), regexp.MustCompile(`(?i)\b(?:(?:answer|repl|respon|explain)\w*|(?:talk|speak|writ\w*|messag\w*|text)\s+(?:to\s+)?me)\b.{0,50}\b(?:in|using)\s+(?:both\s+)?(?:simple\s+|plain\s+|simplified\s+|traditional\s+)?(?:english|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|russian|arabic|hindi|dutch)\b|` +
 		`\b(?:answers|replies|responses)\s+in\s+[a-z]+\b|\b(?:british|american|australian|canadian|irish|indian|us|uk|nz|new\s+zealand|south\s+african)\s+(?:english\s+)?spelling\b|\bpinyin\b|\bplain\s+(?:english|language)\b|\bjargon\b|\bbilingual\b|` +
 		`(?:用|以|使用)\s*(?i:english|chinese|mandarin|cantonese)\b|(?:用|以|使用)(?:简体|繁体|簡體|繁體)?(?:中文|英文|英语|英語|日语|日語|日文|西班牙语|西班牙語|法语|法語|德语|德語|韩语|韓語|汉语|漢語|粤语|粵語|普通话|普通話)|` +
 		`(?:术语|術語|technical\s+terms|专业(?:词|詞|名词|名詞)|專業(?:詞|名詞)|专有名词|專有名詞|brand\s+names|品牌名?|terms)[^，。,.]{0,6}(?:保持|保留|用|写成|寫成)\s*(?:英文|原文|English)|(?:不要|别|別|不用)(?:帮我|幫我)?翻(?:译|譯|成中文)|` +
-		`(?:中文|英文|英语|英語|日语|日語)(?:回答|回复|回覆|答复|答覆|交流)|简体中文|繁体中文|簡體中文|繁體中文|繁體字|繁体字|简体字|簡體字|拼音|双语|雙語|中英(?:文)?(?:对照|對照)`)},
+		`(?:中文|英文|英语|英語|日语|日語)(?:回答|回复|回覆|答复|答覆|交流)|(?:講|讲|用|说|說)(?:廣東話|广东话|廣府話|广府话)|简体中文|繁体中文|簡體中文|繁體中文|繁體字|繁体字|简体字|簡體字|拼音|双语|雙語|中英(?:文)?(?:对照|對照)`)},
 	{"length", strings.Fields("too long wordy verbose waffl ramble 短 啰嗦 囉嗦 看不完 just give just tell the point 重点 重點 字少 字要少 少写 少寫 answer repl respon explanation sentence line word paragraph bullet keep short 简短 簡短 简洁 簡潔 详细 詳細 以内 以內 之内 之內 太多 太长 太長"), regexp.MustCompile(`(?i)\b(?:short|shorter|brief|concise|succinct|detailed|thorough|long|longer|in-depth)\s+(?:answers?|replies|reply|responses?|explanations?)\b|` +
 		`\b(?:under|at most|no more than|max(?:imum)?|within|fewer than|less than)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:sentences|lines|words|paragraphs|bullets)\b|` +
 		`\bkeep\s+(?:it|them|answers|replies|responses|things)\s+(?:short|brief)\b|\bcut\s+things\s+short\b|` +

@@ -493,8 +493,9 @@ func afterContrastZH(c string) string {
 }
 
 // keepTermsZH keeps terms or names in a language ("technical terms 保留英文",
-// "术语用英文", "英文 ingredient 名可以保留"): no reply language.
-var keepTermsZH = compile(`(?i)(?:terms?|术语|術語|专业(?:词|名词|词汇)|專業(?:詞|名詞)|名词|名詞|名字|名称|名稱|单词|單詞|词汇|詞彙)[^，。,.]{0,8}(?:保留|保持|用|写成|寫成|不要翻译|别翻译|別翻譯)\s*(?:英文|英语|原文|English)?|(?:英文|英语|English)\s*\w*\s*(?:名|名字|名称|术语|術語)[^，。,.]{0,4}(?:保留|不用翻)`)
+// "术语用英文", "英文 ingredient 名可以保留") or glosses words in one
+// ("后面括号里写中文意思"): no reply language.
+var keepTermsZH = compile(`(?i)(?:括号|括號|注释|註釋|注明|註明|标注|標註|旁边|旁邊)[^，。,.]{0,8}(?:中文|英文|拼音)(?:意思|解释|解釋|翻译|翻譯)?|(?:中文|英文)(?:意思|解释|解釋)|(?:terms?|术语|術語|专业(?:词|名词|词汇)|專業(?:詞|名詞)|名词|名詞|名字|名称|名稱|单词|單詞|词汇|詞彙)[^，。,.]{0,8}(?:保留|保持|用|写成|寫成|不要翻译|别翻译|別翻譯)\s*(?:英文|英语|原文|English)?|(?:英文|英语|English)\s*\w*\s*(?:名|名字|名称|术语|術語)[^，。,.]{0,4}(?:保留|不用翻)`)
 
 // bilingualZH asks for every answer in two languages ("中文英文都写上",
 // "一句中文一句英文", "中英对照").

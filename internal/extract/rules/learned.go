@@ -42,8 +42,7 @@ func (r *run) learnedStanding(spans []sentenceSpan) {
 	for i, sp := range spans {
 		// the model first: it is cheap, and most sentences end there
 		if sp.kept || !learnedStands(sp.said) || standingFact(r.facts[sp.from:sp.to]) ||
-			extract.IsInstruction(sp.said) || standing.Steers(sp.said) || standing.Scoped(sp.said) || standing.Denies(sp.said) || plural(sp.said) ||
-			standing.Instruction(sp.said) != 0 {
+			extract.IsInstruction(sp.said) || standing.Steers(sp.said) || standing.Scoped(sp.said) || standing.Denies(sp.said) || plural(sp.said) {
 			continue
 		}
 		back := refersBack(sp.said) && shortReference(sp.said)

@@ -100,3 +100,27 @@ func TestReplyLanguageTermsAndBilingual(t *testing.T) {
 		t.Error("isTextTask: a translation is a task, a request not to translate is none")
 	}
 }
+
+// TestStandingVocabulary: currencies by code, Cantonese asked for by name,
+// a gloss in brackets that is no reply language, a request asked as a
+// question. The sentences are written for this test.
+func TestStandingVocabulary(t *testing.T) {
+	ts := time.Date(2026, 11, 1, 10, 0, 0, 0, time.UTC)
+	for _, text := range []string{
+		"could you give prices in ringgit? the dollar ones confuse me",
+		"你可唔可以用廣東話同我傾偈",
+	} {
+		found := false
+		for _, f := range New().ExtractText(text, ts).Facts {
+			found = found || standing.Of(f.Content)&(standing.Topics|standing.Marked) != 0
+		}
+		if !found {
+			t.Errorf("%q: no standing instruction kept", text)
+		}
+	}
+	for _, f := range New().ExtractText("以后都用英文回答我，生词旁边标注中文解释", ts).Facts {
+		if f.Key == "language" && f.Value != "英文" {
+			t.Errorf("a gloss in brackets taken for the reply language: %+v", f)
+		}
+	}
+}
