@@ -284,18 +284,8 @@ func overlap(a, b string) int {
 // expressions of package standing read as an instruction is left out,
 // since its writer may have filed a need under another type.
 func fromCorpus(path, name string) ([]example, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var out []example
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
+	err := eachLine(path, func(line []byte) error {
 		var row struct {
 			Text     string `json:"text"`
 			Class    string `json:"class"`
@@ -303,16 +293,13 @@ func fromCorpus(path, name string) ([]example, error) {
 				Type string `json:"type"`
 			} `json:"expected"`
 		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+		if err := json.Unmarshal(line, &row); err != nil {
+			return err
 		}
-		pref := slices.ContainsFunc(row.Expected, func(e struct {
-			Type string `json:"type"`
-		}) bool {
-			return e.Type == "preference" || e.Type == "rule"
-		})
-		if pref {
-			continue
+		for _, e := range row.Expected {
+			if e.Type == "preference" || e.Type == "rule" {
+				return nil
+			}
 		}
 		for _, x := range rules.Sentences(row.Text) {
 			if row.Class != "injection" && standing.Instruction(x) != 0 {
@@ -320,38 +307,51 @@ func fromCorpus(path, name string) ([]example, error) {
 			}
 			out = append(out, example{x, false, name})
 		}
-	}
-	return out, sc.Err()
+		return nil
+	})
+	return out, err
 }
 
 // fromLabelled returns the sentences of a JSON-lines file of {"text",
 // "label": "standing" | "not"}.
 func fromLabelled(path, name string) ([]example, error) {
+	var out []example
+	err := eachLine(path, func(line []byte) error {
+		var row struct {
+			Text  string `json:"text"`
+			Label string `json:"label"`
+		}
+		if err := json.Unmarshal(line, &row); err != nil {
+			return err
+		}
+		if row.Label != "standing" && row.Label != "not" {
+			return fmt.Errorf("label %q is neither standing nor not", row.Label)
+		}
+		out = append(out, example{row.Text, row.Label == "standing", name})
+		return nil
+	})
+	return out, err
+}
+
+// eachLine calls fn with every line of the JSON-lines file path that is not
+// blank; an error names the file and the line.
+func eachLine(path string, fn func(line []byte) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer f.Close()
-	var out []example
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		if strings.TrimSpace(sc.Text()) == "" {
 			continue
 		}
-		var row struct {
-			Text  string `json:"text"`
-			Label string `json:"label"`
+		if err := fn(sc.Bytes()); err != nil {
+			return fmt.Errorf("%s:%d: %w", path, n, err)
 		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
-		}
-		if row.Label != "standing" && row.Label != "not" {
-			return nil, fmt.Errorf("%s:%d: label %q is neither standing nor not", path, n, row.Label)
-		}
-		out = append(out, example{row.Text, row.Label == "standing", name})
 	}
-	return out, sc.Err()
+	return sc.Err()
 }
 
 // fit trains a logistic regression by stochastic gradient descent with
