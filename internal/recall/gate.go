@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/engram-memory/engram/internal/lexical"
 )
 
 // The relatedness gate (Config.Gate) decides whether a query is about the
@@ -254,7 +256,7 @@ var thirdPersonWords = wordSet("he he's she she's his her hers him himself herse
 // opens with 他 or 她 or holds 他的 or 她的. A question about someone named
 // ("when did Marie Curie win her prize") is about them.
 func thirdPersonUser(query string, ws []string) bool {
-	if hasHan(query) {
+	if lexical.HasCJK(query) {
 		q := strings.TrimSpace(query)
 		return strings.HasPrefix(q, "他") || strings.HasPrefix(q, "她") || strings.Contains(q, "他的") || strings.Contains(q, "她的")
 	}
@@ -270,14 +272,4 @@ func thirdPersonUser(query string, ws []string) bool {
 		}
 	}
 	return true
-}
-
-// hasHan reports whether s holds a Chinese character.
-func hasHan(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) {
-			return true
-		}
-	}
-	return false
 }

@@ -112,7 +112,7 @@ func hasHan(s string) bool {
 // this link to every reply", "tell the other parents …") are none.
 func Instruction(sentence string) Kinds {
 	k := Of(sentence) &^ Marked
-	if k&(Topics|Condition) == 0 || steerRe.MatchString(sentence) {
+	if k&(Topics|Condition) == 0 || Steers(sentence) {
 		return 0
 	}
 	if Scoped(sentence) {

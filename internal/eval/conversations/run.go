@@ -290,9 +290,9 @@ func (x *user) matches(m memory.Memory) []string {
 	return out
 }
 
-// onlyStanding returns, for each of turns that holds exactly one standing
+// soleStanding returns, for each of turns that holds exactly one standing
 // statement, that statement.
-func (x *user) onlyStanding(turns []string) []string {
+func (x *user) soleStanding(turns []string) []string {
 	var out []string
 	for _, t := range turns {
 		var ids []string
@@ -366,7 +366,7 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 				viaStanding[id] = viaStanding[id] || st
 			}
 			if st {
-				for _, id := range x.onlyStanding(m.SourceTurnIDs) {
+				for _, id := range x.soleStanding(m.SourceTurnIDs) {
 					byTurn[id] = true
 				}
 			}
