@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/engram-memory/engram/internal/eval/conversations"
 	"github.com/engram-memory/engram/internal/eval/recallset"
@@ -34,6 +35,7 @@ func cmdEvalRecall(ctx context.Context, args []string, stdout, stderr io.Writer)
 	k := fs.Int("k", 5, "hit cut-off")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
 	misses := fs.Bool("misses", false, "print each failed query on stderr (development sets only: never on a blind set)")
+	gateLog := fs.String("gate-log", "", "write how the relatedness gate judged each query to this file, one JSON object per line (for refitting the gate: go run ./internal/recall/gatefit)")
 	rcfg := recallFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -46,7 +48,15 @@ func cmdEvalRecall(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *misses {
 		o.Misses = stderr
 	}
+	closeLog, err := openGateLog(*gateLog, &o.GateLog)
+	if err != nil {
+		fmt.Fprintf(stderr, "engram eval recall: %v\n", err)
+		return 1
+	}
 	res, err := recallset.RunFile(ctx, *set, o)
+	if err == nil {
+		err = closeLog()
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "engram eval recall: %v\n", err)
 		return 1
@@ -73,6 +83,7 @@ func cmdEvalConversations(ctx context.Context, args []string, stdout, stderr io.
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the table")
 	misses := fs.Bool("misses", false, "print each failed probe with its context on stderr (development sets only: never on a blind set)")
 	statements := fs.Bool("statements", false, "print each standing and non-standing statement on stderr: the memories that stand for it and how often it was in unrelated contexts (development sets only)")
+	gateLog := fs.String("gate-log", "", "write how the relatedness gate judged each query to this file, one JSON object per line (for refitting the gate: go run ./internal/recall/gatefit)")
 	rcfg := recallFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -88,7 +99,15 @@ func cmdEvalConversations(ctx context.Context, args []string, stdout, stderr io.
 	if *statements {
 		o.Statements = stderr
 	}
+	closeLog, err := openGateLog(*gateLog, &o.GateLog)
+	if err != nil {
+		fmt.Fprintf(stderr, "engram eval conversations: %v\n", err)
+		return 1
+	}
 	res, err := conversations.RunFile(ctx, *set, o)
+	if err == nil {
+		err = closeLog()
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "engram eval conversations: %v\n", err)
 		return 1
@@ -102,4 +121,18 @@ func cmdEvalConversations(ctx context.Context, args []string, stdout, stderr io.
 	}
 	conversations.WriteTable(stdout, res)
 	return 0
+}
+
+// openGateLog creates the --gate-log file, if one is named, and sets *w
+// to it; the returned function closes it.
+func openGateLog(path string, w *io.Writer) (func() error, error) {
+	if path == "" {
+		return func() error { return nil }, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("create gate log: %w", err)
+	}
+	*w = f
+	return f.Close, nil
 }

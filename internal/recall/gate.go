@@ -60,19 +60,59 @@ var gateModel = struct {
 	Cosine, Centroid, Cover, Self, HowTo, Kin, Anchor, Bias float64
 }{Cosine: 5.988, Centroid: 3.974, Cover: 4.695, Self: 3.097, HowTo: -1.960, Kin: 2.469, Anchor: 1.975, Bias: -4.792}
 
+// GateSignals are the gate model's inputs for one query (gate.go): the
+// best candidate's plain cosine and coverage, the query's cosine to the
+// centroid of the user's candidates, and the four signals read from the
+// query's words.
+type GateSignals struct {
+	Cosine   float64 `json:"cosine"`
+	Centroid float64 `json:"centroid"`
+	Cover    float64 `json:"cover"`
+	Self     bool    `json:"self"`
+	HowTo    bool    `json:"howto"`
+	Kin      bool    `json:"kin"`
+	Anchor   bool    `json:"anchor"`
+}
+
+// GateReport, with Request.Explain, tells how the relatedness gate
+// judged the query: Passed, and By which test ("date": a candidate was
+// said on a date the query names; "coverage": one covers more than half
+// its terms; "model": the model's Probability reached Gate). Signals and
+// Probability are set when the model was asked.
+type GateReport struct {
+	Passed      bool         `json:"passed"`
+	By          string       `json:"by,omitempty"`
+	Gate        float64      `json:"gate"`
+	Probability float64      `json:"probability,omitempty"`
+	Signals     *GateSignals `json:"signals,omitempty"`
+}
+
+// gateSignals reads the gate model's inputs from the query, its vector q
+// and the candidates.
+func gateSignals(query string, q []float32, embedderID string, cands map[string]*cand) GateSignals {
+	var g GateSignals
+	for _, c := range cands {
+		g.Cosine = max(g.Cosine, c.cosine)
+		g.Cover = max(g.Cover, c.cover)
+	}
+	g.Centroid = centroidCosine(q, embedderID, cands)
+	g.Self, g.HowTo, g.Kin, g.Anchor = selfReference(query), howTo(query), namesKin(query), anchored(query)
+	return g
+}
+
+// probability is the gate model's probability that the query is related
+// to the user's memories.
+func (g GateSignals) probability() float64 {
+	m := gateModel
+	s := m.Bias + m.Cosine*g.Cosine + m.Centroid*g.Centroid + m.Cover*g.Cover +
+		m.Self*indicator(g.Self) + m.HowTo*indicator(g.HowTo) + m.Kin*indicator(g.Kin) + m.Anchor*indicator(g.Anchor)
+	return 1 / (1 + math.Exp(-s))
+}
+
 // gateProbability is the gate model's probability that the query is
 // related to the user's memories, from its vector q and the candidates.
 func gateProbability(query string, q []float32, embedderID string, cands map[string]*cand) float64 {
-	best, cover := 0.0, 0.0
-	for _, c := range cands {
-		best = max(best, c.cosine)
-		cover = max(cover, c.cover)
-	}
-	m := gateModel
-	s := m.Bias + m.Cosine*best + m.Centroid*centroidCosine(q, embedderID, cands) + m.Cover*cover +
-		m.Self*indicator(selfReference(query)) + m.HowTo*indicator(howTo(query)) + m.Kin*indicator(namesKin(query)) +
-		m.Anchor*indicator(anchored(query))
-	return 1 / (1 + math.Exp(-s))
+	return gateSignals(query, q, embedderID, cands).probability()
 }
 
 func indicator(b bool) float64 {

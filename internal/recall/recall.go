@@ -201,7 +201,8 @@ type Request struct {
 	// ProfileBudget bounds the profile part of the context; 0 means 300.
 	ProfileBudget int `json:"profile_budget,omitempty"`
 	// Explain asks for the candidates that were not returned
-	// (Response.BelowCut).
+	// (Response.BelowCut) and for the relatedness gate's judgement
+	// (Response.Gate).
 	Explain bool `json:"explain,omitempty"`
 }
 
@@ -266,6 +267,9 @@ type Response struct {
 	// considered but not returned (under the relevance cut or ranked
 	// beyond k), best first, at most MaxExplained.
 	BelowCut []Scored `json:"below_cut,omitempty"`
+	// Gate, with Request.Explain, is how the relatedness gate judged the
+	// query (absent when no gate applies: hashed embedder, no query).
+	Gate *GateReport `json:"gate,omitempty"`
 }
 
 // Recaller serves recall queries.
@@ -439,8 +443,14 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 	if rc.cfg.MinCoverage > 0 && !rc.related(cands, cover) {
 		clear(cands) // unrelated query: nothing beyond the standing instructions
 	}
-	if rc.cfg.Gate > 0 && qvec != nil && !rc.gated(req.Query, qvec, cands, cover) {
-		clear(cands)
+	if rc.cfg.Gate > 0 && qvec != nil {
+		g := rc.gated(req.Query, qvec, cands, cover)
+		if !g.Passed {
+			clear(cands)
+		}
+		if req.Explain {
+			resp.Gate = &g
+		}
 	}
 	if rc.cfg.LexicalCover > 0 && rc.cfg.Fusion != "rrf" && len(cands) > 0 {
 		if !covered {

@@ -172,18 +172,25 @@ func (rc *Recaller) relevant(out []Scored) []Scored {
 // to the user's memories reaches the gate, or some candidate covers more
 // than DefaultMinCoverage of the query's search terms, or was said on a
 // date the query names. cover sets the candidates' coverage (the model
-// reads it); it is called only when the dates decide nothing.
-func (rc *Recaller) gated(query string, q []float32, cands map[string]*cand, cover func()) bool {
+// reads it); it is called only when the dates decide nothing. The report
+// says which test decided.
+func (rc *Recaller) gated(query string, q []float32, cands map[string]*cand, cover func()) GateReport {
+	r := GateReport{Passed: true, Gate: rc.cfg.Gate}
 	for _, c := range cands {
 		if c.when >= 0.5 {
-			return true
+			r.By = "date"
+			return r
 		}
 	}
 	cover()
 	for _, c := range cands {
 		if c.cover > DefaultMinCoverage {
-			return true
+			r.By = "coverage"
+			return r
 		}
 	}
-	return gateProbability(query, q, rc.emb.ID(), cands) >= rc.cfg.Gate
+	g := gateSignals(query, q, rc.emb.ID(), cands)
+	r.By, r.Signals, r.Probability = "model", &g, g.probability()
+	r.Passed = r.Probability >= rc.cfg.Gate
+	return r
 }

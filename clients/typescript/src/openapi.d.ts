@@ -532,7 +532,7 @@ export interface components {
             token_budget?: number;
             /** @description budget of the profile part of the context; absent means 300 */
             profile_budget?: number;
-            /** @description also answer below_cut: the candidates considered but not returned, with their score components */
+            /** @description also answer below_cut: the candidates considered but not returned, with their score components; and gate: how the relatedness gate judged the query */
             explain?: boolean;
         };
         RecallResponse: {
@@ -554,6 +554,23 @@ export interface components {
             standing?: string[];
             /** @description with explain: the candidates that were considered but not returned (under the relevance cut or ranked beyond k), best first, at most 50 */
             below_cut?: components["schemas"]["ScoredMemory"][];
+            /** @description with explain, when a gate applies (semantic embedder): whether the query passed the relatedness gate and by which test (date, coverage or model); for the model, its probability, the gate and the signals it read */
+            gate?: {
+                passed: boolean;
+                /** @enum {string} */
+                by?: "date" | "coverage" | "model";
+                gate: number;
+                probability?: number;
+                signals?: {
+                    cosine?: number;
+                    centroid?: number;
+                    cover?: number;
+                    self?: boolean;
+                    howto?: boolean;
+                    kin?: boolean;
+                    anchor?: boolean;
+                };
+            };
         };
         ScoredMemory: {
             id?: string;

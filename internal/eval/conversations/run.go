@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/engram-memory/engram/internal/eval/gatelog"
 	"io"
 	"log/slog"
 	"os"
@@ -38,6 +39,9 @@ type Options struct {
 	// context. Use it on development sets only: a blind set's per-probe
 	// results are not to be read.
 	Misses io.Writer
+	// GateLog, if set, receives how the relatedness gate judged each
+	// query (internal/eval/gatelog), for refitting the gate's model.
+	GateLog io.Writer
 	// Statements, if set, receives one line per standing and non-standing
 	// statement: the memories that stand for it (type and content) and how
 	// often it was in the contexts of the unrelated probes that name it,
@@ -310,6 +314,7 @@ func (x *user) soleStanding(turns []string) []string {
 
 // scoreUser stores the figures of u's statements and probes in res.
 func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, u User, o Options, res *Result) error {
+	gl := gatelog.NewWriter(o.GateLog)
 	x := index(u)
 	stored, err := storedMemories(ctx, vec, u.UserID)
 	if err != nil {
@@ -348,9 +353,12 @@ func scoreUser(ctx context.Context, vec store.VectorStore, rc *recall.Recaller, 
 		sh.add(have[st.ID])
 	}
 	for _, p := range u.Probes {
-		resp, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: u.UserID, Query: p.Query, K: o.K})
+		resp, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: u.UserID, Query: p.Query, K: o.K, Explain: gl.On()})
 		if err != nil {
 			return fmt.Errorf("recall probe %s: %w", p.ID, err)
+		}
+		if err := gl.Write(gatelog.Line{ID: p.ID, Query: p.Query, Related: p.Kind == ProbeRelated, Gate: resp.Gate}); err != nil {
+			return err
 		}
 		served, err := servedMemories(ctx, vec, u.UserID, resp)
 		if err != nil {

@@ -3,6 +3,7 @@ package recallset
 import (
 	"context"
 	"fmt"
+	"github.com/engram-memory/engram/internal/eval/gatelog"
 	"io"
 	"log/slog"
 	"os"
@@ -38,6 +39,9 @@ type Options struct {
 	// came back. Use it on development sets only: a blind set's
 	// per-query results are not to be read.
 	Misses io.Writer
+	// GateLog, if set, receives how the relatedness gate judged each
+	// query (internal/eval/gatelog), for refitting the gate's model.
+	GateLog io.Writer
 }
 
 // Group is the figures of one group of queries.
@@ -128,6 +132,7 @@ func Run(ctx context.Context, s *Set, o Options) (*Result, error) {
 	rc := recall.New(a.Vectors, a.State, a.Embedder, nil, o.Recall, log)
 	rc.Now = func() time.Time { return at.Add(24 * time.Hour) }
 	standing := map[string]map[string]bool{}
+	gl := gatelog.NewWriter(o.GateLog)
 	start := time.Now()
 	for _, q := range s.Queries {
 		if !users[q.UserID] {
@@ -140,9 +145,12 @@ func Run(ctx context.Context, s *Set, o Options) (*Result, error) {
 			}
 			standing[q.UserID] = st
 		}
-		resp, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: q.UserID, Query: q.Query, K: o.K})
+		resp, err := rc.Recall(ctx, recall.Request{TenantID: Tenant, UserID: q.UserID, Query: q.Query, K: o.K, Explain: gl.On()})
 		if err != nil {
 			return nil, fmt.Errorf("recall query %s: %w", q.ID, err)
+		}
+		if err := gl.Write(gatelog.Line{ID: q.ID, Query: q.Query, Related: q.Kind != KindUnrelated, Gate: resp.Gate}); err != nil {
+			return nil, err
 		}
 		ok, first := score(q, resp.Memories, standing[q.UserID])
 		g := res.ByLangKind[q.Lang+"/"+q.Kind]

@@ -18,16 +18,15 @@ import (
 	"fmt"
 	"log"
 	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/engram-memory/engram/internal/eval/conversations"
 	"github.com/engram-memory/engram/internal/extract/rules"
 	"github.com/engram-memory/engram/internal/standing"
+	"github.com/engram-memory/engram/internal/textlr"
 )
 
 // example is one sentence and its label; set names where it came from.
@@ -92,7 +91,7 @@ func load(testdata, sets, corpora, labelled, holdout string) (*data, error) {
 }
 
 // model fits the model of examples and names its version.
-func model(train []example, epochs int, l2 float64) *standing.Model {
+func model(train []example, epochs int, l2 float64) *textlr.Model {
 	pos := 0
 	for _, e := range train {
 		if e.label {
@@ -146,7 +145,7 @@ func main() {
 		report("held out "+*holdout, m, d.held)
 	}
 	if *out != "" {
-		if err := write(*out, m); err != nil {
+		if err := textlr.Write(*out, m); err != nil {
 			log.Fatal(err)
 		}
 		fmt.Printf("wrote %s: %d weights\n", *out, len(m.Weights))
@@ -354,60 +353,13 @@ func eachLine(path string, fn func(line []byte) error) error {
 	return sc.Err()
 }
 
-// fit trains a logistic regression by stochastic gradient descent with
-// per-feature step sizes (AdaGrad) over the features seen at least twice.
-func fit(ex []example, epochs int, l2 float64) *standing.Model {
-	count := map[string]int{}
-	feats := make([][]string, len(ex))
+// fit trains the model of ex (textlr.Fit).
+func fit(ex []example, epochs int, l2 float64) *textlr.Model {
+	tx := make([]textlr.Example, len(ex))
 	for i, e := range ex {
-		feats[i] = standing.Features(e.text)
-		for _, f := range feats[i] {
-			count[f]++
-		}
+		tx[i] = textlr.Example{Text: e.text, Label: e.label}
 	}
-	w := map[string]float64{}
-	g2 := map[string]float64{}
-	var bias, gb float64
-	const rate = 0.3
-	order := make([]int, len(ex))
-	for i := range order {
-		order[i] = i
-	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range epochs {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		for _, i := range order {
-			z := bias
-			for _, f := range feats[i] {
-				if count[f] >= 2 {
-					z += w[f]
-				}
-			}
-			p := 1 / (1 + math.Exp(-z))
-			y := 0.0
-			if ex[i].label {
-				y = 1
-			}
-			g := p - y
-			gb += g * g
-			bias -= rate * g / math.Sqrt(gb+1e-8)
-			for _, f := range feats[i] {
-				if count[f] < 2 {
-					continue
-				}
-				gf := g + l2*w[f]
-				g2[f] += gf * gf
-				w[f] -= rate * gf / math.Sqrt(g2[f]+1e-8)
-			}
-		}
-	}
-	m := &standing.Model{Bias: round(bias), Weights: map[string]float64{}}
-	for f, v := range w {
-		if math.Abs(v) >= 1e-3 {
-			m.Weights[f] = round(v)
-		}
-	}
-	return m
+	return textlr.Fit(tx, epochs, l2)
 }
 
 // byClause: score a sentence by its best clause as well (-clauses), when
@@ -421,7 +373,7 @@ var (
 
 // score is m's probability for text, or its best clause's when byClause
 // is set and that is higher.
-func score(m *standing.Model, text string) float64 {
+func score(m *textlr.Model, text string) float64 {
 	p := m.Prob(text)
 	if byClause && p >= clauseFloor {
 		for _, c := range rules.Chunks(text) {
@@ -431,10 +383,8 @@ func score(m *standing.Model, text string) float64 {
 	return p
 }
 
-func round(v float64) float64 { return math.Round(v*1e4) / 1e4 }
-
 // report prints precision and recall of m on ex at several thresholds.
-func report(title string, m *standing.Model, ex []example) {
+func report(title string, m *textlr.Model, ex []example) {
 	for _, union := range []bool{false, true} {
 		reportAt(title, m, ex, union)
 	}
@@ -442,7 +392,7 @@ func report(title string, m *standing.Model, ex []example) {
 
 // reportAt is report for the model alone or, with union, for the model
 // or the expressions (standing.Instruction).
-func reportAt(title string, m *standing.Model, ex []example, union bool) {
+func reportAt(title string, m *textlr.Model, ex []example, union bool) {
 	if union {
 		title += ", or the expressions"
 	}
@@ -466,27 +416,4 @@ func reportAt(title string, m *standing.Model, ex []example, union bool) {
 		fmt.Printf("  %.1f: P %.2f R %.2f", th, p, r)
 	}
 	fmt.Println()
-}
-
-// write stores m with its weights in sorted order, one per line, so that
-// a retrained model's diff is readable.
-func write(path string, m *standing.Model) error {
-	keys := make([]string, 0, len(m.Weights))
-	for k := range m.Weights {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var b strings.Builder
-	v, _ := json.Marshal(m.Version)
-	fmt.Fprintf(&b, "{\"version\": %s, \"bias\": %v, \"weights\": {\n", v, m.Bias)
-	for i, k := range keys {
-		kj, _ := json.Marshal(k)
-		sep := ","
-		if i == len(keys)-1 {
-			sep = ""
-		}
-		fmt.Fprintf(&b, "%s: %v%s\n", kj, m.Weights[k], sep)
-	}
-	b.WriteString("}}\n")
-	return os.WriteFile(path, []byte(b.String()), 0o644)
 }

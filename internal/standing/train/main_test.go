@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/engram-memory/engram/internal/standing"
+	"github.com/engram-memory/engram/internal/textlr"
 )
 
 // TestEmbeddedModelIsCurrent: the model package standing embeds is the
@@ -25,7 +25,7 @@ func TestEmbeddedModelIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want standing.Model
+	var want textlr.Model
 	if err := json.Unmarshal(raw, &want); err != nil {
 		t.Fatal(err)
 	}
