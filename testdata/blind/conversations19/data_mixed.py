@@ -1,0 +1,377 @@
+# Users mixing Chinese and English (c19-u17 .. c19-u24).
+# Each turn: (user_text, assistant_text, [(kind, gloss, key), ...])
+
+USERS = [
+# ---------------------------------------------------------------- u17
+{
+ "n": 17, "lang": "mixed",
+ # Kelvin 黃嘉俊，20歲，HKU psychology year 2，Cantonese + English
+ "sessions": [
+  ("2026-05-20T23:50:00+08:00", [
+   ("hi 我係HKU year 2 讀 psychology, 下個sem想去exchange, Manchester同Leeds, 你覺得邊間好啲",
+    "Both are strong choices. The University of Manchester is a large research university with a well-regarded Division of Psychology, and the city offers a lively cultural scene, extensive nightlife and excellent transport links. Leeds, on the other hand, has a more compact campus, a slightly lower cost of living, and a very strong student community; its School of Psychology is also highly rated. In terms of weather, both are similarly rainy...",
+    [("f", "HKU year 2 psychology, considering exchange at Manchester or Leeds", "hku")]),
+   ("wah 好長 我用手機睇㗎 以後 reply short d 得唔得, point form 三四點就夠",
+    "OK:\n- Manchester: 大城市, 嘢玩多\n- Leeds: 平啲, campus 集中\n- 兩間 psych 都唔錯",
+    [("s", "回覆要短，point form 三四點就夠", "short")]),
+   ("ok thx. btw 我係Man U fan 嚟 lol 所以其實心入面已經揀咗",
+    "咁 Manchester 啱晒你:\n- 可以去 Old Trafford\n- 有學生飛",
+    [("n", "Man U fan", "manu")]),
+  ]),
+  ("2026-07-02T01:20:00+08:00", [
+   ("confirmed 咗去 Manchester!! 1月開始 spring semester, 要搵 accommodation",
+    "恭喜!\n- 先 apply uni halls\n- Fallowfield 多學生住\n- 預算大約每週 £150-200",
+    [("f", "confirmed exchange to Manchester, spring semester starting January", "exchange")]),
+   ("£?? 我唔識諗 pound 幾多錢, 以後價錢都轉埋港幣 pls",
+    "Sorry:\n- £150-200 一個禮拜 ≈ HK$1,550-2,050\n- uni halls 通常平過出面",
+    [("s", "價錢要轉埋港幣", "hkd")]),
+   ("仲有我 shellfish allergy 㗎, 你 suggest 食嘢嘅時候都要記住",
+    "記住:\n- 英國餐牌會列 allergens\n- 問 'does this contain shellfish?'\n- 有 EpiPen 就帶埋",
+    [("s", "對shellfish敏感：建議食物都要避開", "shellfish")]),
+   ("另外我最近好迷 bouldering, 一星期去三次, Manchester 有冇好嘅 climbing gym",
+    "有:\n- Depot Climbing Manchester\n- The Climbing Hangar\n- 月票大約 HK$500-600",
+    [("n", "最近好迷 bouldering，一星期去三次", "boulder")]),
+  ]),
+ ],
+ "unrelated": [
+  "what is inflation",
+  "點解貓咪鍾意紙箱",
+  "explain black holes simply",
+ ],
+ "related": [
+  ("我去邊度 exchange, 幾時開始?", ["exchange"]),
+  ("which football team does he support", ["manu"]),
+  ("搵下附近有冇攀石場", ["boulder"]),
+ ],
+},
+# ---------------------------------------------------------------- u18
+{
+ "n": 18, "lang": "mixed",
+ # Amy 周敏，41岁，天津人，London Ealing 全职妈妈
+ "sessions": [
+  ("2026-05-04T21:15:00+01:00", [
+   ("Hi，我女儿Chloe今年Year 5，9月要考11+，目标是Tiffin Girls'，我应该怎么帮她准备 verbal reasoning？",
+    "Great question! Here's a structured plan for Verbal Reasoning: weeks 1–4, build vocabulary with 10 new words a day; weeks 5–8, timed practice papers; weeks 9–12, full mock exams under exam conditions.",
+    [("f", "女儿Chloe Year 5，九月考11+，目标Tiffin Girls'", "elevenplus")]),
+   ("请用中文回答我, 以后都是, 不过 school names 和 exam terms 保留英文就行, 不然我跟其他家长聊不上",
+    "好的。Verbal reasoning 准备：前四周每天背10个新单词；第五到八周做限时 practice papers；最后四周做完整的 mock exam。",
+    [("s", "用中文回答，但学校名和考试术语保留英文", "zh")]),
+   ("我们住 Ealing，附近有没有好的 tutor 推荐？",
+    "Ealing 一带很多家长用 Explore Learning 或私人 tutor。建议找有 Tiffin 经验的，先上一节 trial lesson。",
+    [("f", "住在London Ealing", "ealing")]),
+  ]),
+  ("2026-07-12T22:00:00+01:00", [
+   ("周末一家去看了 Bake Off 的 live show, 我超爱这个节目, 每一季都追",
+    "Bake Off 的 live show 很热闹！如果喜欢，也可以看看 Bake Off: The Professionals。",
+    [("n", "超爱 Great British Bake Off，每季都追", "bakeoff")]),
+   ("Chloe 的 verbal reasoning 有什么书推荐？",
+    "推荐 Bond 10 Minute Tests 和 CGP 11+ Verbal Reasoning 系列，每天一套，做完对答案。",
+    []),
+   ("帮我写一封 email 给她的 tutor, 要正式一点, in English, just this one",
+    "Dear Ms Harris,\nI am writing regarding Chloe's progress in verbal reasoning ahead of the September examination. I would be grateful if we could arrange an additional session each week during August.\nKind regards,\nAmy Zhou",
+    [("n", "只这一封：给tutor的email用正式英文", "tutoremail")]),
+  ]),
+  ("2026-10-20T20:30:00+01:00", [
+   ("11+ 分数出来了!! Chloe 过线了, 但要等明年3月1号才知道有没有 offer, 好煎熬",
+    "恭喜！过线已经很不容易。National Offer Day 是3月1日，这期间按计划填好 SCAF 和 CAF 就行。",
+    [("f", "Chloe 11+ 过线，要等明年3月1日出offer", "score")]),
+   ("嗯 这几个月终于可以放松一下了",
+    "是的，全家都辛苦了，好好休息。",
+    []),
+  ]),
+ ],
+ "unrelated": [
+  "how do bees make honey",
+  "帮我写一首关于春天的小诗",
+  "what causes earthquakes",
+ ],
+ "related": [
+  ("which school is my daughter trying for, and how did she do", ["elevenplus", "score"]),
+  ("我喜欢看什么电视节目", ["bakeoff"]),
+  ("find a tutor near where I live", ["ealing"]),
+ ],
+},
+# ---------------------------------------------------------------- u19
+{
+ "n": 19, "lang": "mixed",
+ # Jason 李嘉明，22岁，西安回族，UNSW commerce 刚毕业，悉尼找工作
+ "sessions": [
+  ("2026-06-30T11:00:00+10:00", [
+   ("hey 我刚 graduate from UNSW commerce, 现在在找 grad job, 投了好多 Big 4 都没回音, 有点 down",
+    "Great question! 这是很正常的。Big 4 的 graduate program 竞争非常激烈，通常每个职位会收到数百份申请。建议您同时申请 mid-tier firms 以及 corporate finance 的 graduate roles。",
+    [("f", "刚从UNSW commerce毕业，在找grad job，投Big 4没回音", "grad")]),
+   ("btw 我 visa 是 485 temporary graduate, 两年, 这个会不会有影响？",
+    "Great question! 485 签证允许您在澳大利亚全职工作，但部分雇主的 graduate program 仅接受 citizens 或 PR。建议您在申请前仔细阅读 eligibility 要求。",
+    [("f", "持485 temporary graduate visa，两年", "visa")]),
+   ("ok 另外你说话别那么官方好吗, 跟朋友聊天那样就行, 还有别每次都 great question lol",
+    "哈哈 ok 收到，不官方了。",
+    [("s", "别那么官方，像朋友聊天那样，别说great question", "casual")]),
+  ]),
+  ("2026-09-05T15:30:00+10:00", [
+   ("最近为了省钱自己做饭, 我是 halal 的, 你推荐菜谱 always 记得 halal",
+    "没问题。来个简单的：孜然羊肉炒饭，羊肉去 Lakemba 的 halal butcher 买，便宜又新鲜。",
+    [("s", "吃halal，推荐菜谱都必须halal", "halal")]),
+   ("哇孜然羊肉 legendary, 我妈以前常做, 我最爱这个",
+    "那你肯定吃过最正宗的。记得孜然要最后下锅，香味才出来。",
+    [("n", "最爱孜然羊肉", "cumin")]),
+   ("我挺喜欢一个人 hiking 的, 清净, 周末想去 Blue Mountains, 有没有 beginner friendly 的 trail",
+    "Prince Henry Cliff Walk 不错，从 Katoomba 出发，风景好，路也不难。坐火车过去就行。",
+    [("n", "喜欢一个人徒步，图清净", "hiking")]),
+   ("nice thanks bro",
+    "enjoy 哈，记得带够水。",
+    []),
+  ]),
+ ],
+ "unrelated": [
+  "how does wifi work",
+  "为什么冬天天黑得早",
+  "give me a fun fact about space",
+ ],
+ "related": [
+  ("what visa am I on", ["visa"]),
+  ("我现在在找什么工作", ["grad"]),
+  ("cook me something I'd love", ["cumin"]),
+  ("plan a weekend outdoors I'd enjoy", ["hiking"]),
+ ],
+},
+# ---------------------------------------------------------------- u20
+{
+ "n": 20, "lang": "mixed",
+ # 陳美玲 Mei，27歲，台灣人，辭職後在南美背包旅行
+ "sessions": [
+  ("2026-08-03T20:00:00-05:00", [
+   ("Hi～我辭職之後來南美 backpacking 三個月, 現在在 Lima, 下週要去 Cusco, 好怕高山症, 有什麼建議？",
+    "可以先到 Sacred Valley 住兩天再上 Cusco，海拔比較低，身體比較好適應。前兩天不要喝酒、慢慢走，多喝水，可以喝 coca tea。頭痛很嚴重的話就往低處走。",
+    [("f", "辭職後在南美背包旅行三個月，現在在Lima，下週去Cusco", "trip")]),
+   ("謝啦！還有我吃蛋奶素 lacto-ovo vegetarian, 之後推薦餐廳或食物都幫我注意一下, 南美好多肉 QQ",
+    "了解～Cusco 有不少素食餐廳，像 Green Point 和 Organika，點 quinoa 湯也很安全。",
+    [("s", "蛋奶素：推薦餐廳和食物都要素食", "veg")]),
+   ("Machu Picchu 票訂好了, 8/14 早上 circuit 2",
+    "Circuit 2 是最經典的路線，能拍到明信片那個角度。早上霧比較多，會慢慢散。",
+    [("f", "Machu Picchu 門票 8/14 早上 circuit 2", "mp")]),
+  ]),
+  ("2026-08-25T09:10:00-04:00", [
+   ("到 La Paz 了! 想去 Salar de Uyuni, 幾天的團比較好？",
+    "Uyuni 的團大致有三種：一日團適合時間很少的人，只看鹽湖本身和火車墳場；三天兩夜是最多人選的，從 Uyuni 鎮出發，會經過彩色湖泊、間歇泉和溫泉，最後到智利邊境或回 Uyuni；四天團則會更深入。從 La Paz 可以搭夜巴或飛機到 Uyuni，夜巴大約十到十二小時……",
+    []),
+   ("太長了啦 我在 hostel 用手機看 眼睛好累 以後三行以內 pls",
+    "OK：\n選三天兩夜團\n從 Uyuni 鎮出發\n約 US$150–250",
+    [("s", "回答三行以內", "short")]),
+   ("我超愛拍星空, 帶了腳架, 鹽湖夜景應該很讚吧",
+    "超讚。\n挑新月前後去\n保暖衣物一定要帶",
+    [("n", "超愛拍星空", "stars")]),
+  ]),
+  ("2026-10-02T18:00:00-03:00", [
+   ("最後一站 Buenos Aires! 10/20 從這裡飛回台北, 有點捨不得",
+    "最後幾天：\n週日去 San Telmo 市集\n看一場 tango",
+    [("f", "10/20 從 Buenos Aires 飛回台北", "flight")]),
+   ("tango 看了!! 比想像中感動超多, 我回台灣可能會去學",
+    "台北有不少 tango 教室\n很多有體驗課\n可以先上一堂看看",
+    [("n", "看tango很感動，回台灣可能去學", "tango")]),
+  ]),
+ ],
+ "unrelated": [
+  "what is the difference between a crocodile and an alligator",
+  "幫我寫一句生日祝福",
+  "how do magnets work",
+ ],
+ "related": [
+  ("我哪天飛回家？", ["flight"]),
+  ("Machu Picchu 我訂的是哪一天？", ["mp"]),
+  ("recommend a photo spot she'd love", ["stars"]),
+  ("回台灣後想學什麼", ["tango"]),
+ ],
+},
+# ---------------------------------------------------------------- u21
+{
+ "n": 21, "lang": "mixed",
+ # David 吳國華，59岁，上海人，1995年移民温哥华，提前退休，膝关节置换后康复
+ "sessions": [
+  ("2026-06-15T10:30:00-07:00", [
+   ("Hi, 我上个月在 Vancouver General 做了 left knee replacement, 现在在家做 physio, 每天的 exercise 太无聊了, any tips?",
+    "Recovery after total knee arthroplasty typically involves progressive range-of-motion exercises, quadriceps strengthening and proprioceptive training. Adherence improves when sessions are varied and goal-oriented.",
+    [("f", "上个月在VGH做了左膝置换，在家做physio", "knee")]),
+   ("你可以 answer in English, 没问题, 但是 difficult words 请在后面加中文, like arthroplasty (关节置换术). Always please, 我的 medical English 不行",
+    "Sure. Proprioceptive (本体感觉) training means balance work. Try standing on one leg by the kitchen counter for 20 seconds. Change the music each day, and set small goals (目标) like walking to the corner.",
+    [("s", "用英文回答，难词后面括号加中文", "glossary")]),
+   ("我去年 early retire 了, 之前在 BC Hydro 做 engineer 二十多年, 现在时间多了反而不知道干嘛",
+    "Many people find that a routine (日常安排) helps after retirement. You could try volunteering (志愿服务) or a course at the community centre.",
+    [("f", "去年提前退休，之前在BC Hydro做工程师二十多年", "hydro")]),
+  ]),
+  ("2026-09-09T16:00:00-07:00", [
+   ("Physio 说我可以开始 swimming 了! 我以前很爱 swim, 每天早上去 Hillcrest 游一个小时",
+    "Great news. Start with gentle freestyle and avoid breaststroke kicks (蛙泳腿) for now, they twist the knee.",
+    [("n", "很爱游泳，以前每天早上去Hillcrest游一小时", "swim")]),
+   ("我老婆 Linda 下个月 birthday, 想带她去 Whistler 两天, 她很喜欢 spa. 酒店最好 no stairs 的",
+    "The Fairmont Chateau Whistler has elevators (电梯) to all floors and a full spa (水疗). The Four Seasons is also step-free from the lobby.",
+    [("f", "妻子Linda下个月生日，想带她去Whistler两天，她喜欢spa", "linda")]),
+   ("我自己比较喜欢 fishing 哈哈, 附近可以钓鱼吗",
+    "Yes. Alta Lake and Green Lake are close to the village. You need a BC freshwater licence (钓鱼执照), which you can buy online.",
+    [("n", "喜欢钓鱼", "fishing")]),
+  ]),
+  ("2026-11-12T09:00:00-08:00", [
+   ("早上好. 最近 doctor 说我 cholesterol 高, 以后 recipe 都要 low cholesterol 的. 还有用 grams 和 ml 就好, 我还是不习惯 cups",
+    "Understood. A low-cholesterol (低胆固醇) breakfast: 40 g rolled oats cooked in 250 ml soy milk, with 80 g blueberries and 10 g walnuts.",
+    [("s", "胆固醇高：以后菜谱都要低胆固醇", "chol"),
+     ("s", "菜谱用克和毫升，不用cups", "metric")]),
+   ("thanks, 我 knee 现在基本不痛了, 每天可以走 5 km",
+    "That's excellent progress (进展)! Keep the walks on flat ground for now.",
+    [("f", "膝盖基本不痛了，每天能走5公里", "walk5k")]),
+  ]),
+ ],
+ "unrelated": [
+  "what's the difference between a lake and a pond",
+  "解释一下什么是 blockchain",
+  "how do birds know where to migrate",
+ ],
+ "related": [
+  ("which knee did I have surgery on, and where", ["knee"]),
+  ("我老婆生日那个 trip 怎么安排", ["linda"]),
+  ("what did he do for a living before retiring", ["hydro"]),
+  ("how far can I walk now", ["walk5k"]),
+ ],
+},
+# ---------------------------------------------------------------- u22
+{
+ "n": 22, "lang": "mixed",
+ # 陈晓雨 Sky，15岁，San Francisco Sunset District，父母开饺子馆
+ "sessions": [
+  ("2026-06-10T22:30:00-07:00", [
+   ("omg i have a bio final tmr and i dont get cellular respiration at all 救命",
+    "Certainly. Cellular respiration is the metabolic process by which cells convert glucose and oxygen into adenosine triphosphate (ATP). It comprises three principal stages: glycolysis, the citric acid cycle, and oxidative phosphorylation. I hope this explanation proves helpful to you.",
+    []),
+   ("bro why u talking like my teacher 😭 just talk normal pls like a friend, 不要那么正式",
+    "lol ok. basically ur cells eat sugar + oxygen and turn it into energy (ATP). 3 steps: glycolysis breaks the sugar, krebs cycle squeezes more out, then the electron chain makes most of the ATP",
+    [("s", "说话随意，像朋友，不要正式", "casual")]),
+   ("ok that makes sense lol. my parents run a dumpling place on irving st so i gotta help after school tmr anyway ugh",
+    "dang busy day. maybe review on the bus and quiz urself w flashcards during the slow hour",
+    [("f", "父母在Irving St开饺子馆，放学后要去帮忙", "restaurant")]),
+  ]),
+  ("2026-09-03T19:45:00-07:00", [
+   ("can u help me w a chinese essay 我的中文超烂",
+    "sure! what's the topic?",
+    []),
+   ("题目是'我的偶像' im gonna write about 林俊杰 JJ lin hes literally the goat, i listen to him 24/7",
+    "nice pick. start w how u found his music, then 2 songs u love and why, then what u learned from him",
+    [("n", "超爱林俊杰", "jjlin")]),
+   ("也可以 also 以后你回答尽量中英都有吧, 我想练中文, like 中文一句 english一句",
+    "好的 / got it. 我们开始写吧 / let's start writing. 第一段写你怎么认识他的音乐 / first paragraph: how u found his music.",
+    [("s", "以后回答中英都有，中文一句英文一句", "bilingual")]),
+   ("ok 写好了第一句 can u check: 我第一次听到林俊杰的歌是在十岁的时候。",
+    "写得很好! / nice! 很自然 / sounds natural. 可以加一句是哪首歌 / maybe add which song it was.",
+    []),
+  ]),
+  ("2026-11-20T21:00:00-08:00", [
+   ("psat scores came back 1340 哈哈 not bad right",
+    "1340 很不错! / that's solid. 继续加油 / keep going.",
+    [("f", "PSAT 考了1340", "psat")]),
+   ("also ive been super into crocheting lately lol 我在钩一只青蛙",
+    "太可爱了 / so cute. 青蛙的眼睛可以用 safety eyes / use safety eyes for the frog.",
+    [("n", "最近很迷钩针，在钩一只青蛙", "crochet")]),
+  ]),
+ ],
+ "unrelated": [
+  "how do volcanoes work",
+  "什么是光年",
+  "tell me a joke about cats",
+ ],
+ "related": [
+  ("写我的偶像那篇作文 I'm writing about who again", ["jjlin"]),
+  ("where's my parents' restaurant", ["restaurant"]),
+  ("what did I get on the psat", ["psat"]),
+  ("她最近在做什么手工", ["crochet"]),
+ ],
+},
+# ---------------------------------------------------------------- u23
+{
+ "n": 23, "lang": "mixed",
+ # 周建华，70岁，上海退休工程师，学英语，痛风
+ "sessions": [
+  ("2026-07-07T07:10:00+08:00", [
+   ("Good morning. 我退休前是上海电气的 engineer, 现在每天学 English, 想 practice 一下. 你能不能每次都用 bullet points 回答? 我看得清楚.",
+    "Good morning!\n- 当然可以\n- 以后都用 bullet points\n- Let's practise!",
+    [("f", "退休前是上海电气的工程师，现在每天学英语", "engineer"),
+     ("s", "每次都用bullet points回答", "bullets")]),
+   ("另外我有 gout 痛风, 医生说要 low purine diet, 所以推荐 food 的时候 seafood、啤酒、内脏都不要",
+    "- 明白\n- 以后推荐食物避开海鲜、啤酒、内脏\n- 可以多吃蔬菜、鸡蛋、牛奶",
+    [("s", "痛风（低嘌呤）：推荐食物避开海鲜、啤酒、内脏", "gout")]),
+   ("我最喜欢的 English show 是 Yes Minister, very funny, 虽然很多听不懂",
+    "- Yes, Minister 很经典\n- 可以开英文字幕看\n- 看完可以看 Yes, Prime Minister",
+    [("n", "最喜欢的英文节目是 Yes Minister", "yesminister")]),
+   ("How to say 我退休了 in English? 我想跟外国邻居说",
+    "- I'm retired.\n- 或者: I retired a few years ago.\n- 更完整: I used to be an engineer, but now I'm retired.",
+    []),
+  ]),
+  ("2026-10-18T15:30:00+08:00", [
+   ("下个月 with my wife 去 Kyoto 看红叶, 11月20号出发, 一个礼拜. 推荐几个 temple",
+    "- 东福寺 Tōfuku-ji, 红叶最有名\n- 永观堂 Eikandō, 晚上有 light-up\n- 清水寺 Kiyomizu-dera, 早点去人少",
+    [("f", "11月20日和太太去京都看红叶一周", "kyoto")]),
+   ("thank you, 你的 bullet points 很 clear",
+    "- 不客气\n- You're welcome!",
+    []),
+   ("我周末在复兴公园拉二胡, 跟几个老朋友一起, 这是我最大的 hobby",
+    "- 复兴公园很适合\n- 可以试试《二泉映月》\n- 也可以拉一首英文歌练英语",
+    [("n", "周末在复兴公园和老朋友拉二胡，最大的爱好", "erhu")]),
+  ]),
+ ],
+ "unrelated": [
+  "为什么海是蓝色的",
+  "how does a compass work",
+  "tell me about the history of the Olympic Games",
+ ],
+ "related": [
+  ("推荐京都好玩的地方 for my trip", ["kyoto"]),
+  ("what instrument do I play", ["erhu"]),
+  ("recommend an English comedy I'd like", ["yesminister"]),
+  ("他退休前做什么工作", ["engineer"]),
+ ],
+},
+# ---------------------------------------------------------------- u24
+{
+ "n": 24, "lang": "mixed",
+ # Luna 林晓，31岁，北京，ME/CFS，辞职在家
+ "sessions": [
+  ("2026-05-28T15:20:00+08:00", [
+   ("hi, 我有 ME/CFS, 慢性疲劳综合征, 2024年确诊之后就辞职在家了. 今天 brain fog 很严重, 能不能帮我想想晚饭吃什么, 要 low effort 的",
+    "当然！以下是几个简单的晚餐选择：\n1. 番茄鸡蛋面：先烧水，同时把番茄切块，热锅放油，炒鸡蛋盛出，再炒番茄出汁，加水煮开后下面，最后放回鸡蛋调味。\n2. 速冻饺子：水开后下饺子，点三次冷水。\n3. 电饭煲焖饭：米、腊肠、香菇一起放进去，按煮饭键。\n4. 燕麦牛奶配香蕉。\n5. 外卖轻食沙拉。",
+    [("f", "有ME/CFS，2024年确诊后辞职在家", "mecfs")]),
+   ("太长了, 我现在 read 不了这么多字. 以后 answers short 一点, 尤其是步骤",
+    "好：\n速冻饺子，水开下锅，煮八分钟。",
+    [("s", "回答要短，尤其是步骤（brain fog）", "short")]),
+   ("饺子 ok. 我的猫豆豆又在踩我键盘 lol",
+    "豆豆在帮忙。饺子煮八分钟。",
+    [("f", "养了一只猫叫豆豆", "cat")]),
+  ]),
+  ("2026-08-06T11:00:00+08:00", [
+   ("今天状态好一点. 我以前超爱 hiking, 现在只能在小区走十分钟, pacing 很重要. 有没有 pacing 的 app",
+    "可以试试 Visible app，它用心率和 HRV 估算你每天的精力额度，提醒你什么时候该休息。另外 Garmin 的 Body Battery 也能参考，或者用 Bearable 记录症状和活动的关系。如果不想用手机，也可以用纸质的活动日志，每小时记一次。",
+    [("n", "以前超爱 hiking", "hiking")]),
+   ("again too long. actually 三句话以内吧, 最多三句, 以后都这样",
+    "Visible 最适合。它用心率提醒你休息。免费版就够用。",
+    [("s", "细化：以后回答最多三句话", "three")]),
+   ("我妈下周从福州来北京陪我住一个月, 她初一十五吃素. 这个月做饭帮我考虑一下她",
+    "好。初一十五做全素。平时多备豆腐和青菜。",
+    [("f", "妈妈下周从福州来陪住一个月，初一十五吃素", "mom")]),
+  ]),
+  ("2026-10-21T20:00:00+08:00", [
+   ("最近在听播客 忽左忽右, 躺着听不累, 很喜欢",
+    "躺着听很适合。也可以试试随机波动。",
+    [("n", "很喜欢播客《忽左忽右》，躺着听", "podcast")]),
+   ("ok 下次试试",
+    "好，慢慢来。",
+    []),
+  ]),
+ ],
+ "unrelated": [
+  "what is the speed of sound",
+  "写一首关于雪的诗",
+  "why do we have leap years",
+ ],
+ "related": [
+  ("我妈来住的时候做饭要注意什么", ["mom"]),
+  ("recommend a podcast like the one I've been enjoying", ["podcast"]),
+  ("what's my cat called", ["cat"]),
+  ("我的病是哪年确诊的", ["mecfs"]),
+ ],
+},
+]
