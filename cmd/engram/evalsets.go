@@ -19,7 +19,7 @@ func recallFlags(fs *flag.FlagSet) func() recall.Config {
 	minRel := fs.Float64("min-relevance", 0, "recaller: relative relevance cut (0 means the default, negative none)")
 	minCover := fs.Float64("min-coverage", 0, "recaller: query-relatedness coverage bar (0 means the default, negative none)")
 	lexCover := fs.Float64("lexical-cover", 0, "recaller: best coverage at which the lexical score counts in full (0 means 0.5, negative off)")
-	gate := fs.Float64("gate", 0, "recaller: relatedness gate, the gate model's probability under which a query returns no memory (0 means the embedder's: 0.4 semantic, none hashed; negative off)")
+	gate := fs.Float64("gate", 0, "recaller: relatedness gate, the gate model's probability under which a query returns no memory (0 means the embedder's: 0.3 semantic, none hashed; negative off)")
 	return func() recall.Config {
 		return recall.Config{DenseShare: *denseShare, MinRelevance: *minRel, MinCoverage: *minCover, Gate: *gate, LexicalCover: *lexCover}
 	}

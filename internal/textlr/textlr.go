@@ -31,10 +31,12 @@ type Model struct {
 	byHash map[uint64]float64 // Weights by featureHash
 }
 
-// Prob returns the model's probability that text is a standing
-// instruction. It reads the weights by the features' hashes, building no
-// string; the first call indexes them.
-func (m *Model) Prob(text string) float64 {
+// Prob returns the model's probability for text (the logistic of Logit).
+func (m *Model) Prob(text string) float64 { return 1 / (1 + math.Exp(-m.Logit(text))) }
+
+// Logit returns the model's log-odds for text. It reads the weights by
+// the features' hashes, building no string; the first call indexes them.
+func (m *Model) Logit(text string) float64 {
 	m.once.Do(func() {
 		m.byHash = make(map[uint64]float64, len(m.Weights))
 		for f, w := range m.Weights {
@@ -66,7 +68,7 @@ func (m *Model) Prob(text string) float64 {
 		}
 		z += m.byHash[h]
 	})
-	return 1 / (1 + math.Exp(-z))
+	return z
 }
 
 // Parse reads a model stored by Write (or any JSON of Model's layout).
