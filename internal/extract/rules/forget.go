@@ -448,3 +448,24 @@ func (r *run) topicBeforeZH() string {
 	}
 	return p
 }
+
+// A lead-in by which the user adds something they forgot to say ("忘了说,
+// 我有 IBS", "oh I forgot to mention, I'm vegan") asks to forget nothing:
+// forgotLeadZH and forgotLeadEN match it at the start of a message, and
+// cutForgotLead removes it so that what follows is read as said. "忘了我说的…"
+// (说 followed by 的) is a forget request and is not matched.
+var (
+	forgotLeadZH = compile(`^(?:哦|噢|啊|对了|还有)?[,，、\s]*(?:我)?(?:刚才|之前|刚刚)?(?:差点|都)?(?:忘了|忘记|忘)(?:说|讲|提|告诉你|跟你说|讲一句|说一句|说一下|提一下)(?:了)?(?:[,，:：。！!\s]+)`)
+	forgotLeadEN = compile(`(?i)^(?:oh|ah|also|and|btw|by the way)?[,\s]*(?:i\s+)?(?:almost\s+|nearly\s+|totally\s+|completely\s+)?forgot\s+to\s+(?:say|mention|tell\s+you|add)(?:\s+that)?\s*[,:;.!\-–—]*\s+`)
+)
+
+// cutForgotLead removes a "forgot to say" lead-in from the start of text.
+func cutForgotLead(text string) string {
+	if m := forgotLeadZH.FindStringIndex(text); m != nil && m[1] < len(text) {
+		return text[m[1]:]
+	}
+	if m := forgotLeadEN.FindStringIndex(text); m != nil && m[1] < len(text) {
+		return upperFirst(text[m[1]:])
+	}
+	return text
+}

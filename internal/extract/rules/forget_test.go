@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/engram-memory/engram/pkg/events"
@@ -57,6 +58,35 @@ func TestForgetNever(t *testing.T) {
 	} {
 		if res := New().ExtractText(text, ts); len(res.Forget) != 0 {
 			t.Errorf("%q: forget = %+v, want none", text, res.Forget)
+		}
+	}
+}
+
+// TestForgotToSayIsNoForget: a lead-in by which the user adds what they
+// forgot to say asks to forget nothing, and what follows it is kept; "forget
+// what I said" still is a request.
+func TestForgotToSayIsNoForget(t *testing.T) {
+	for text, want := range map[string]string{
+		"忘记讲了，我对芒果过敏":                                 "芒果",
+		"对了忘了跟你说, 我下个月搬去杭州":                           "杭州",
+		"oh I totally forgot to mention: I'm a nurse": "nurse",
+		"Forgot to say, my daughter is called Ines":   "Ines",
+	} {
+		res := New().ExtractText(text, ts)
+		if len(res.Forget) != 0 {
+			t.Errorf("%q: forget = %+v, want none", text, res.Forget)
+		}
+		kept := false
+		for _, f := range res.Facts {
+			kept = kept || strings.Contains(f.Content+f.Value, want)
+		}
+		if !kept {
+			t.Errorf("%q: no memory holds %q: %+v", text, want, res.Facts)
+		}
+	}
+	for _, text := range []string{"忘了我说的地址吧", "forget what I said about my address"} {
+		if res := New().ExtractText(text, ts); len(res.Forget) == 0 {
+			t.Errorf("%q: no forget intent", text)
 		}
 	}
 }

@@ -161,6 +161,7 @@ func (r *run) message(text string) {
 	}
 	text = normalizeEN(text)
 	text = cutCorrectionLead(text) // correction.go
+	text = cutForgotLead(text)     // forget.go
 	facts0 := len(r.facts)
 	r.forget0 = len(r.forget)
 	defer func() {

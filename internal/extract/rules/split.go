@@ -40,6 +40,9 @@ func splitSentences(text string) []string {
 		case '.':
 			end = !(i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1])) && !abbrevBefore(text, i) && !inAddress(text, i) && !inDomain(text, i)
 		}
+		if end && r != '\n' && quoted(text, start, i) {
+			end = false // `skip the "Certainly!" openers`, 别说"亲！"
+		}
 		if end {
 			if s := strings.TrimSpace(text[start:i]); s != "" {
 				out = append(out, s)
@@ -55,6 +58,31 @@ func splitSentences(text string) []string {
 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// maxQuote is the longest quotation (in bytes) inside which quoted decides
+// that punctuation ends no sentence; an unbalanced quotation mark does not
+// join more than that.
+const maxQuote = 60
+
+// quoted reports whether text[i] lies inside a short quotation that opened
+// in the current sentence (from start): after an odd number of '"', or
+// after “ or 「 not yet closed, with the closing mark within maxQuote bytes.
+// Punctuation quoted from someone else ("Certainly!") ends no sentence of
+// the user's.
+func quoted(text string, start, i int) bool {
+	before := text[start:i]
+	after := text[i+1 : min(len(text), i+1+maxQuote)]
+	if strings.Count(before, `"`)%2 == 1 && strings.Contains(after, `"`) && i-strings.LastIndex(text[:i], `"`) <= maxQuote {
+		return true
+	}
+	for _, p := range [][2]string{{"“", "”"}, {"「", "」"}, {"『", "』"}} {
+		o := strings.LastIndex(before, p[0])
+		if o >= 0 && o > strings.LastIndex(before, p[1]) && len(before)-o <= maxQuote && strings.Contains(after, p[1]) {
+			return true
+		}
+	}
+	return false
+}
 
 // inAddress reports whether the punctuation at text[i] is inside an e-mail
 // address or a URL ("jane.doe@example.com", "example.org/a",
