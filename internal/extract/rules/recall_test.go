@@ -3,7 +3,6 @@ package rules
 import (
 	"testing"
 
-	"github.com/engram-memory/engram/internal/standing"
 	"github.com/engram-memory/engram/pkg/events"
 )
 
@@ -47,9 +46,11 @@ func TestRecallShapes(t *testing.T) {
 		{"I always go for the window seat", []fact{{events.TypePreference, "Always go for the window seat"}}},
 		{"My go-to breakfast is oatmeal with berries", []fact{{events.TypePreference, "User's go-to breakfast is oatmeal with berries"}}},
 		{"I'd take mountains over beaches every time", []fact{{events.TypePreference, "Would take mountains over beaches every time"}}},
-		// a lasting wish about how to explain: the learned model marks it as a standing instruction
 		{"big fan of spicy food", []fact{{events.TypePreference, "Is a fan of spicy food"}}},
-		{"I like it when you explain things with analogies", []fact{{events.TypePreference, standing.MarkEN + "Likes it when you explain things with analogies"}}},
+		// a liking about explanations: kept as a preference; the learned
+		// model, trained on LoCoMo's chat as negatives, no longer marks it
+		// a standing instruction (it did before; a known loss)
+		{"I like it when you explain things with analogies", []fact{{events.TypePreference, "Likes it when you explain things with analogies"}}},
 		{"been really into sourdough baking", []fact{{events.TypePreference, "Has been really into sourdough baking"}}},
 		{"I'm not much of a coffee drinker", []fact{{events.TypePreference, "Is not much of a coffee drinker"}}},
 		{"dont like cilantro at all", []fact{{events.TypePreference, "Doesn't like cilantro at all"}}},
