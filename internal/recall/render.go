@@ -52,8 +52,17 @@ func section(t events.FactType) string {
 
 var sectionOrder = []string{"Preferences", "Facts", "Rules", "Events", "Episodes"}
 
-// Render builds the context block: the profile (current values, within
-// profileBudget tokens) then the memories grouped as preferences / facts /
+// GovernsAnswers reports whether a profile key belongs in every context:
+// identity and settings (name, location, language, time zone, role …) do;
+// a favourite ("favorite_film", "favorite_spot_there") is a liking that
+// governs no answer, and is rendered only when recall ranks its memory
+// for the query (it stays in Response.Profile).
+func GovernsAnswers(key string) bool {
+	return !strings.HasPrefix(key, "favorite_") && !strings.HasPrefix(key, "favourite_")
+}
+
+// Render builds the context block: the profile (current values that
+// govern answers, GovernsAnswers; within profileBudget tokens) then the memories grouped as preferences / facts /
 // rules / events, in rank order within each group, adding memories while
 // they fit in budget tokens. It marks the memories it included and returns
 // the text and its estimated size; the memories part never exceeds budget.
@@ -65,7 +74,7 @@ func Render(profile []store.ProfileEntry, scope string, mems []Scored, profileBu
 		used := EstimateTokens(head)
 		var lines []string
 		for _, e := range profile {
-			if e.Scope != "" && e.Scope != scope {
+			if e.Scope != "" && e.Scope != scope || !GovernsAnswers(e.Key) {
 				continue
 			}
 			line := fmt.Sprintf("- %s: %s\n", escapeContent(e.Key), escapeContent(e.Value))

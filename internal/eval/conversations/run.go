@@ -478,7 +478,7 @@ func onlyStanding(x *user, resp *recall.Response) bool {
 
 // servedMemories are the memories in resp's context: the ranked memories
 // that fit, the standing instructions and the memories behind the
-// profile values.
+// profile values the context renders (recall.GovernsAnswers).
 func servedMemories(ctx context.Context, vec store.VectorStore, userID string, resp *recall.Response) ([]memory.Memory, error) {
 	var out []memory.Memory
 	var ids []string
@@ -488,8 +488,10 @@ func servedMemories(ctx context.Context, vec store.VectorStore, userID string, r
 		}
 	}
 	ids = append(ids, resp.Standing...)
-	for _, v := range resp.Profile {
-		ids = append(ids, v.MemoryID)
+	for k, v := range resp.Profile {
+		if recall.GovernsAnswers(k) {
+			ids = append(ids, v.MemoryID)
+		}
 	}
 	if len(ids) == 0 {
 		return out, nil
