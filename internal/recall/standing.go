@@ -84,7 +84,7 @@ func standingOf(hits []store.Hit) []memory.Memory {
 	var eps []episode
 	turns := map[string]standing.Kinds{} // kinds the kept memories of a turn hold
 	for _, h := range hits {
-		kind := standing.Of(h.Memory.Content)
+		kind := standing.Of(withoutReferent(h.Memory.Content))
 		if h.Memory.Type == events.TypeEpisode {
 			kind = standing.OfEpisode(h.Memory.Content)
 		}
@@ -188,4 +188,25 @@ func profileTokens(ctxText string) int {
 		rest = rest[:i]
 	}
 	return EstimateTokens("## Profile\n" + rest)
+}
+
+// minReferent is the shortest trailing note withoutReferent takes for the
+// rules extractor's referent (a sentence of the assistant's, not a gloss).
+const minReferent = 20
+
+// withoutReferent is content without the note the rules extractor appends
+// to a fact that named its subject only by a pronoun: the assistant's
+// sentence it points back at, in brackets at the end ("the popiah there
+// is my fav (Look for a vegetarian stall …)"). What kind of instruction a
+// memory is depends on what the user said, not on the assistant's words.
+func withoutReferent(content string) string {
+	for _, p := range [][2]string{{" (", ")"}, {"（", "）"}} {
+		if !strings.HasSuffix(content, p[1]) {
+			continue
+		}
+		if i := strings.LastIndex(content, p[0]); i > 0 && len(content)-i-len(p[0])-len(p[1]) >= minReferent {
+			return content[:i]
+		}
+	}
+	return content
 }

@@ -62,3 +62,19 @@ func TestStandingEpisodes(t *testing.T) {
 		t.Errorf("standing %v, context:\n%s", resp.Standing, resp.Context)
 	}
 }
+
+// TestWithoutReferent: the assistant's sentence the rules extractor
+// appends to a vague fact does not decide its kind of instruction; a short
+// gloss of the user's own stays.
+func TestWithoutReferent(t *testing.T) {
+	for in, want := range map[string]string{
+		"The popiah there is my fav (Look for a vegetarian stall and ask for no egg, most dishes are vegan)": "The popiah there is my fav",
+		"那家 pancake 超好吃（可以找专门做 plant-based 的 brunch 店，点 tofu scramble）":                                      "那家 pancake 超好吃",
+		"Is vegetarian (no eggs)": "Is vegetarian (no eggs)",
+		"Keeps kosher":            "Keeps kosher",
+	} {
+		if got := withoutReferent(in); got != want {
+			t.Errorf("withoutReferent(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
