@@ -57,18 +57,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "gatefit:", err)
 		os.Exit(1)
 	}
-	names := make([]string, 0, len(sets))
-	n, rel := 0, 0
-	for k, rs := range sets {
-		names = append(names, k)
-		for _, r := range rs {
-			n++
-			if r.related {
-				rel++
-			}
-		}
-	}
-	sort.Strings(names)
+	names, n, rel := count(sets)
 	fmt.Printf("%d sets, %d judged queries (%d related, %d unrelated)\n", len(names), n, rel, n-rel)
 	if *report {
 		heldOut(sets, names)
@@ -112,10 +101,9 @@ func load(dir string) (map[string][]row, error) {
 	return sets, nil
 }
 
-// Fit fits both models on every set and names their versions.
-func Fit(sets map[string][]row) (*textlr.Model, *recall.GateWeights) {
-	names := make([]string, 0, len(sets))
-	n, rel := 0, 0
+// count returns the set names in order, the number of queries and of
+// related ones.
+func count(sets map[string][]row) (names []string, n, rel int) {
 	for k, rs := range sets {
 		names = append(names, k)
 		for _, r := range rs {
@@ -126,6 +114,12 @@ func Fit(sets map[string][]row) (*textlr.Model, *recall.GateWeights) {
 		}
 	}
 	sort.Strings(names)
+	return names, n, rel
+}
+
+// Fit fits both models on every set and names their versions.
+func Fit(sets map[string][]row) (*textlr.Model, *recall.GateWeights) {
+	names, n, rel := count(sets)
 	q, w := fitAll(sets, names)
 	q.Version = fmt.Sprintf("gate-query-%d-%d", n, rel)
 	w.Version = fmt.Sprintf("gate-%d-%d", n, rel)
