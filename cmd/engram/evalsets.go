@@ -54,8 +54,8 @@ func cmdEvalRecall(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return 1
 	}
 	res, err := recallset.RunFile(ctx, *set, o)
-	if err == nil {
-		err = closeLog()
+	if cerr := closeLog(); err == nil {
+		err = cerr
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "engram eval recall: %v\n", err)
@@ -105,8 +105,8 @@ func cmdEvalConversations(ctx context.Context, args []string, stdout, stderr io.
 		return 1
 	}
 	res, err := conversations.RunFile(ctx, *set, o)
-	if err == nil {
-		err = closeLog()
+	if cerr := closeLog(); err == nil {
+		err = cerr
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "engram eval conversations: %v\n", err)

@@ -102,7 +102,11 @@ type GateWeights struct {
 // related to the user's memories.
 func (w *GateWeights) Probability(g GateSignals) float64 {
 	x := GateInputs(g)
-	s := w.Bias + w.Cosine*x[0] + w.Centroid*x[1] + w.Cover*x[2] + w.Self*x[3] + w.HowTo*x[4] + w.Kin*x[5] + w.Anchor*x[6] + w.Query*x[7]
+	c := [NumGateInputs]float64{w.Cosine, w.Centroid, w.Cover, w.Self, w.HowTo, w.Kin, w.Anchor, w.Query}
+	s := w.Bias
+	for i, v := range x {
+		s += c[i] * v
+	}
 	return 1 / (1 + math.Exp(-s))
 }
 
@@ -110,11 +114,14 @@ func (w *GateWeights) Probability(g GateSignals) float64 {
 // so that one model alone cannot decide a query it is very sure of.
 const maxQueryLogit = 8
 
+// NumGateInputs is the number of the gate model's inputs (GateInputs).
+const NumGateInputs = 8
+
 // GateInputs are the gate model's inputs of g, in the order of
 // GateWeights: the three similarities, the four word signals as 0 or 1,
 // and the query model's log-odds, bounded by maxQueryLogit.
-func GateInputs(g GateSignals) []float64 {
-	return []float64{g.Cosine, g.Centroid, g.Cover, indicator(g.Self), indicator(g.HowTo), indicator(g.Kin), indicator(g.Anchor),
+func GateInputs(g GateSignals) [NumGateInputs]float64 {
+	return [NumGateInputs]float64{g.Cosine, g.Centroid, g.Cover, indicator(g.Self), indicator(g.HowTo), indicator(g.Kin), indicator(g.Anchor),
 		max(-maxQueryLogit, min(maxQueryLogit, g.Query))}
 }
 

@@ -187,10 +187,10 @@ func TestGatedCombinesSignals(t *testing.T) {
 		t.Fatalf("self-reference did not raise the probability: %v with, %v without", with, without)
 	}
 	rc := &Recaller{emb: named("e"), cfg: Config{Gate: (with + without) / 2}}
-	if !rc.gated("what do I keep forgetting", q, cands, func() {}).Passed {
+	if !rc.gated("what do I keep forgetting", q, cands, func() {}, true).Passed {
 		t.Error("query referring to its speaker was gated")
 	}
-	r := rc.gated("what is often forgotten", q, cands, func() {})
+	r := rc.gated("what is often forgotten", q, cands, func() {}, true)
 	if r.Passed {
 		t.Error("query without the reference passed")
 	}
@@ -198,7 +198,7 @@ func TestGatedCombinesSignals(t *testing.T) {
 		t.Errorf("report of the model's verdict: %+v (signals %+v); want by model, self false, probability %v", r, r.Signals, without)
 	}
 	cands["a"].cover = 0.75
-	if r := rc.gated("what is often forgotten", q, cands, func() {}); !r.Passed || r.By != "coverage" || r.Signals != nil {
+	if r := rc.gated("what is often forgotten", q, cands, func() {}, true); !r.Passed || r.By != "coverage" || r.Signals != nil {
 		t.Errorf("query covered by a candidate: %+v; want passed by coverage, no signals", r)
 	}
 }

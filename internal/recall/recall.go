@@ -444,7 +444,7 @@ func (rc *Recaller) Recall(ctx context.Context, req Request) (*Response, error) 
 		clear(cands) // unrelated query: nothing beyond the standing instructions
 	}
 	if rc.cfg.Gate > 0 && qvec != nil {
-		g := rc.gated(req.Query, qvec, cands, cover)
+		g := rc.gated(req.Query, qvec, cands, cover, req.Explain)
 		if !g.Passed {
 			clear(cands)
 		}

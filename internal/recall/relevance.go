@@ -173,8 +173,8 @@ func (rc *Recaller) relevant(out []Scored) []Scored {
 // than DefaultMinCoverage of the query's search terms, or was said on a
 // date the query names. cover sets the candidates' coverage (the model
 // reads it); it is called only when the dates decide nothing. The report
-// says which test decided.
-func (rc *Recaller) gated(query string, q []float32, cands map[string]*cand, cover func()) GateReport {
+// says which test decided; with explain it holds the model's signals.
+func (rc *Recaller) gated(query string, q []float32, cands map[string]*cand, cover func(), explain bool) GateReport {
 	r := GateReport{Passed: true, Gate: rc.cfg.Gate}
 	for _, c := range cands {
 		if c.when >= 0.5 {
@@ -190,7 +190,10 @@ func (rc *Recaller) gated(query string, q []float32, cands map[string]*cand, cov
 		}
 	}
 	g := gateSignals(query, q, rc.emb.ID(), cands)
-	r.By, r.Signals, r.Probability = "model", &g, g.probability()
+	r.By, r.Probability = "model", g.probability()
+	if explain {
+		r.Signals = &g
+	}
 	r.Passed = r.Probability >= rc.cfg.Gate
 	return r
 }

@@ -62,7 +62,8 @@ func GovernsAnswers(key string) bool {
 }
 
 // Render builds the context block: the profile (current values that
-// govern answers, GovernsAnswers; within profileBudget tokens) then the memories grouped as preferences / facts /
+// govern answers, GovernsAnswers; within profileBudget tokens) then the
+// memories grouped as preferences / facts /
 // rules / events, in rank order within each group, adding memories while
 // they fit in budget tokens. It marks the memories it included and returns
 // the text and its estimated size; the memories part never exceeds budget.

@@ -147,7 +147,8 @@ func fitAll(sets map[string][]row, names []string) (*textlr.Model, *recall.GateW
 		for _, r := range sets[k] {
 			s := r.signals
 			s.Query = q.Logit(r.query)
-			x = append(x, recall.GateInputs(s))
+			in := recall.GateInputs(s)
+			x = append(x, in[:])
 			y = append(y, label(r.related))
 		}
 	}
@@ -220,6 +221,10 @@ func weights(b []float64) *recall.GateWeights {
 // penalty (not on the bias, the last coefficient).
 func newton(x [][]float64, y []float64) []float64 {
 	d := len(x[0]) + 1
+	rows := make([][]float64, len(x)) // each input row with a 1 for the bias
+	for n, xi := range x {
+		rows[n] = append(append(make([]float64, 0, d), xi...), 1)
+	}
 	b := make([]float64, d)
 	const l2 = 1e-2
 	for range 30 {
@@ -228,25 +233,17 @@ func newton(x [][]float64, y []float64) []float64 {
 		for i := range h {
 			h[i] = make([]float64, d)
 		}
-		for n, xi := range x {
-			z := b[d-1]
-			for j, v := range xi {
+		for n, row := range rows {
+			z := 0.0
+			for j, v := range row {
 				z += b[j] * v
 			}
 			p := 1 / (1 + math.Exp(-max(-30, min(30, z))))
-			e, v := p-y[n], p*(1-p)
-			for i := range d {
-				xi_i := 1.0
-				if i < d-1 {
-					xi_i = xi[i]
-				}
-				g[i] += e * xi_i
-				for j := range d {
-					xj := 1.0
-					if j < d-1 {
-						xj = xi[j]
-					}
-					h[i][j] += v * xi_i * xj
+			e, w := p-y[n], p*(1-p)
+			for i, vi := range row {
+				g[i] += e * vi
+				for j, vj := range row {
+					h[i][j] += w * vi * vj
 				}
 			}
 		}
