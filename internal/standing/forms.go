@@ -29,6 +29,8 @@ var (
 		`\b(?:i|we)\s+(?:also\s+|always\s+|usually\s+)?(?:use|rely\s+on|need)\s+(?:a\s+|my\s+)?(?:screen\s*reader|jaws|nvda|voiceover|talkback|hearing\s+aids?|wheelchair|magnifier|read[- ]aloud)\b|` +
 		`\bmy\s+(?:eyes|eyesight|vision|hearing)\s+(?:is|are|isn'?t|aren'?t|has|have|'s|'re|were|was|got|going|not)\b|` +
 		`\b(?:i|we|my\s+family)\s+(?:only\s+)?(?:keeps?|eats?)\s+(?:strictly\s+|only\s+)?(?:kosher|halal)\b|` +
+		// what the user eats must be of a diet: "anything I eat must be halal"
+		`\b(?:everything|anything|all|whatever|what)\s+(?:that\s+)?(?:i|we)\s+(?:eat|drink|cook|order)\s+(?:must|has\s+to|needs\s+to|should|have\s+to)\s+be\s+(?:\w+\s+)?(?:halal|kosher|vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free|lactose[- ]free|plant-based|low[- ]\w+)\b|` +
 		`\b(?:i|we)\s+(?:only\s+eat\s+(?:halal|kosher|vegan|vegetarian|plant-based)|(?:also\s+|really\s+)?(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:eat|drink|have))\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|alcohol|eggs?|nuts|peanuts|sugar|caffeine|spicy)\b|` +
 		`\b(?:i'?m|i\s+am)\s+(?:a\s+)?type\s*(?:1|2|one|two)\b|\b(?:lands?|puts?|sends?|landed)\s+me\s+in\s+(?:the\s+)?(?:er|a&e|hospital|emergency(?:\s+room)?)\b|\b(?:i|we)\s+(?:carry|have)\s+an?\s+epi-?pen\b|\banaphylactic\b|` +
 		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b|` +
@@ -47,7 +49,7 @@ var (
 		`\b(?:doctor|dr|gp|nephrologist|cardiologist|dietitian|dietician|endocrinologist|neurologist|consultant|midwife)\s+(?:says|said|told\s+me|wants\s+me|has\s+me|put\s+me|keeps\s+telling\s+me)\b[^.!?]{0,60}\b(?:avoid|cut\s+(?:down|back)|limit|watch|low[- ]\w+|no\s+(?:more\s+)?\w+|stay\s+off|stop|diet)\b|` +
 		`(?:\bmy\s+(?:whole\s+)?family|\bour\s+(?:whole\s+)?family|\bwhole\s+family|我们家|我們家|我家|全家)\s*(?:also\s+|all\s+)?(?:don'?t|do\s+not|never|can'?t)\s+eat\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|eggs?|nuts|peanuts)\b`)
 	conditionZH = regexp.MustCompile(`(?:我|用户)(?:有|得了|患有|患了|在做|在|正在)[^，。,.!?！？]{0,4}?(?:癫痫|癲癇|透析|哮喘|化疗|化療|红斑狼疮|紅斑狼瘡|心脏病|心臟病|肾病|腎病|克罗恩|肠炎|腸炎)|(?:我|用户)(?:前年|去年|今年|上个月|上個月|之前|以前|已经|已經|刚|剛)?(?:装了|裝了|放了|做了|做过|做過|装过|裝過)[^，。,.!?！？]{0,3}?(?:支架|起搏器|搭桥|搭橋)|` +
-		`(?i:我[^，。,.!?！？]{0,8}?(?:dialysis|chemo|g6pd|kidney\s+stones?|diabetes|lupus|asthma|epilepsy|celiac|coeliac))|` +
+		`(?i:我[^，。,.!?！？]{0,12}?(?:dialysis|chemo|g6pd|kidney\s+stones?|diabetes|lupus|asthma|epilepsy|celiac|coeliac|allergic|allergy|intolerant))|` +
 		`(?i:(?:医生|醫生|大夫|doctor)\s*(?:让|讓|叫|要|说|說|says?|told)\s*(?:我|me)?[^，。.!?！？]{0,16}?(?:少|别|別|不要|不能|忌|低|多喝|控制|避免|must|avoid|low))|` +
 		`` +
 		`我的?(?:血压|血壓|血糖|尿酸|胆固醇|膽固醇)(?:一直|有点|有點|比较|比較|偏|太|很)?(?:高|偏高)|(?:要我|让我|讓我|叫我)少(?:吃|放|加)(?:点|點)?(?:盐|鹽|糖)|` +

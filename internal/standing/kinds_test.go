@@ -9,7 +9,8 @@ func TestStandingKinds(t *testing.T) {
 		"language": {"Please always reply in German", "Prefers answers in Portuguese", "Use American spelling",
 			"以后都用英文回答我", "請用繁體中文回覆", "用户希望用日语交流"},
 		"length": {"Keep replies under three sentences", "Prefers brief answers", "I like detailed explanations",
-			"回答尽量简洁", "回覆請簡短一點", "每次回答控制在五句话以内"},
+			"回答尽量简洁", "回覆請簡短一點", "每次回答控制在五句话以内",
+			"One sentence is enough for me", "Three bullets max", "keep the paragraphs short", "回答不要超过三句话", "最多两段", "一句话就够了"},
 		"format": {"No tables please, they break on my phone", "Use bullet points for lists of steps", "Format everything as markdown",
 			"请用要点列出来", "不要用表格", "別用表情符號 emoji"},
 		"tone": {"Keep it formal, I use this for work", "Be direct with me, no sugarcoating",
@@ -19,12 +20,12 @@ func TestStandingKinds(t *testing.T) {
 		"code": {"All code examples in Kotlin please", "Write Python code with type hints",
 			"代码都用 Python 写", "程式碼註解請用英文"},
 		"units": {"Use imperial units, I'm in the US", "Temperatures in Fahrenheit",
-			"请用公制单位", "溫度用攝氏"},
+			"请用公制单位", "溫度用攝氏", "always CHF, I live in Zurich"},
 		"timezone": {"I'm on Central European time, schedule accordingly", "My time zone is UTC-5",
 			"会议时间请按伦敦时间安排", "時區是台北"},
-		"address": {"Call me Sam, not Samuel", "请称呼我王老师"},
+		"address": {"Call me Sam, not Samuel", "请称呼我王老师", "I'd rather not be called Robert", "Drop the 'Dr', please", "It's Priya, not Mrs Shah"},
 		"diet": {"Does not want pork in any recipe", "Has been sober for a year", "I'm kosher, no shellfish", "Is lactose intolerant", "I'm pescatarian", "Has type 2 diabetes",
-			"我对花生过敏", "我吃素", "我不吃猪肉", "我對海鮮過敏", "我有痛風，不能吃內臟"},
+			"Everything we cook has to be kosher", "我对 shellfish 有点 allergic", "我对花生过敏", "我吃素", "我不吃猪肉", "我對海鮮過敏", "我有痛風，不能吃內臟"},
 		"access": {"I use VoiceOver on my phone", "I'm colour blind, don't rely on red and green", "I'm hard of hearing",
 			"我视力不好，字要大", "我是色盲", "我用讀屏軟體"},
 	}
@@ -51,6 +52,7 @@ func TestStandingKinds(t *testing.T) {
 		"Asked what time the Tokyo meeting starts", "Had a long meeting with Priya about the roadmap",
 		"Is writing a novel in English", "Is learning Spanish on Duolingo", "Ran 10 km on Saturday",
 		"下周三下午开会", "按时间顺序整理了照片", "用户喜欢吃火锅", "明天早上八点的火车",
+		"I'd like to be called back in the morning", "The drive was only two hours", "这篇文章超过三千字",
 	} {
 		if k := Of(x); k != 0 {
 			t.Errorf("%q: recognised as standing (kinds %b)", x, k)

@@ -173,7 +173,7 @@ func (r *run) chinese(c string) {
 			identity = true
 		}
 	} else if m := callMeZH.FindStringSubmatch(c); m != nil && !calledByOtherZH(c) && !r.hasKey("name") {
-		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(string([]rune(v)[0]), "早去做别不回快赶少多") {
+		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(string([]rune(v)[0]), "早去做别不回快赶少多用买吃来帮把给再先拿写看听读学") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}

@@ -358,11 +358,26 @@ func (r *run) forgetGeneralZH(c string, add func(events.ForgetIntent) bool) bool
 		obj, marker, verb := m[1], m[2], m[3]
 		// "我忘了" is the speaker forgetting, "别让我忘了" a reminder
 		if strings.HasPrefix(verb, "忘") && (marker == "" && strings.HasPrefix(obj, "我") && !strings.HasPrefix(obj, "我的") && !strings.HasPrefix(c, "把") ||
-			strings.ContainsAny(obj, "让叫提醒千万") || strings.HasSuffix(obj, "别") || strings.HasSuffix(obj, "不要")) {
+			strings.ContainsAny(obj, "让叫提醒千万") || negatedZH(obj)) {
 			return false
 		}
 		if fi, ok := r.forgetObjectZH(obj+markerTopicZH(marker), verb, false); ok {
 			return add(fi)
+		}
+	}
+	return false
+}
+
+// reminderNegZH are the negations that turn a forget verb after them into
+// a reminder: "别忘了", "莫忘了哈", "不要忘记", "可不能忘了" ask to remember.
+var reminderNegZH = []string{"别", "別", "莫", "勿", "不要", "不能", "不可以", "不许", "不準", "不准"}
+
+// negatedZH reports whether obj, what comes before a forget verb, ends
+// with a negation (reminderNegZH).
+func negatedZH(obj string) bool {
+	for _, n := range reminderNegZH {
+		if strings.HasSuffix(obj, n) {
+			return true
 		}
 	}
 	return false

@@ -91,6 +91,40 @@ func TestForgotToSayIsNoForget(t *testing.T) {
 	}
 }
 
+// TestDontForgetIsAReminder: a negated forget verb ("别忘了", "莫忘了哈")
+// asks to remember; the message keeps its instruction and forgets nothing.
+func TestDontForgetIsAReminder(t *testing.T) {
+	for text, want := range map[string]string{
+		"你以后给我推荐早餐都要低糖的，莫忘了哈": "低糖",
+		"我不吃香菜，别忘了":           "香菜",
+		"以后回答都用英文，不要忘记":       "英文",
+	} {
+		res := New().ExtractText(text, ts)
+		if len(res.Forget) != 0 {
+			t.Errorf("%q: forget = %+v, want none", text, res.Forget)
+		}
+		kept := false
+		for _, f := range res.Facts {
+			kept = kept || strings.Contains(f.Content+f.Value, want)
+		}
+		if !kept {
+			t.Errorf("%q: no memory holds %q: %+v", text, want, res.Facts)
+		}
+	}
+}
+
+// TestAskedToUseIsNoName: "不要叫我用…" asks the user to use something; it
+// names nobody.
+func TestAskedToUseIsNoName(t *testing.T) {
+	for _, text := range []string{"我手上有湿疹，不要叫我用洗洁精", "别叫我去买菜了，我腿不方便"} {
+		for _, f := range New().ExtractText(text, ts).Facts {
+			if f.Key == "name" {
+				t.Errorf("%q: name %q", text, f.Value)
+			}
+		}
+	}
+}
+
 // TestProfileShapes checks the rules/4 profile shapes and value clean-up.
 func TestProfileShapes(t *testing.T) {
 	tests := []struct {
