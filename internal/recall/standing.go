@@ -88,7 +88,9 @@ func standingOf(hits []store.Hit) []memory.Memory {
 		if h.Memory.Type == events.TypeEpisode {
 			kind = standing.OfEpisode(h.Memory.Content)
 		}
-		if kind == 0 {
+		if kind == 0 || kind&standing.Condition == 0 && standing.Once(withoutReferent(h.Memory.Content)) {
+			// a request bound to one piece of work ("for this letter only
+			// keep it formal") governs that work, not every answer
 			continue
 		}
 		if h.Memory.Type == events.TypeEpisode {

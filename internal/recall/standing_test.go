@@ -63,6 +63,29 @@ func TestStandingEpisodes(t *testing.T) {
 	}
 }
 
+// A request bound to one piece of work ("for the menu only", "这次") is
+// not a standing instruction, whatever kind it is of; a need stated with
+// it stays one.
+func TestOneOffRequestIsNotStanding(t *testing.T) {
+	st := seedTyped(t,
+		memory.Memory{Type: events.TypeEpisode, Content: "Write the menu in French and English, for the menu only", SourceTurnIDs: []string{"t1"}},
+		memory.Memory{Type: events.TypePreference, Content: "长期要求：这次给房东的信语气要正式一点", SourceTurnIDs: []string{"t2"}},
+		memory.Memory{Type: events.TypePreference, Content: "Prefers answers in British spelling; the other app kept writing color", SourceTurnIDs: []string{"t3"}},
+		memory.Memory{Type: events.TypeFact, Content: "Is coeliac, so just this one dinner and every other must be gluten-free", SourceTurnIDs: []string{"t4"}},
+	)
+	rc := New(st, st, embed.NewLocal(0), nil, Config{MinCoverage: DefaultMinCoverage}, nil)
+	resp, err := rc.Recall(context.Background(), Request{TenantID: "t", UserID: "u", Query: "how does TLS work?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(resp.Context, "menu only") || strings.Contains(resp.Context, "房东") {
+		t.Errorf("a one-off request rendered as standing:\n%s", resp.Context)
+	}
+	if !strings.Contains(resp.Context, "British spelling") || !strings.Contains(resp.Context, "coeliac") {
+		t.Errorf("a standing instruction is missing:\n%s", resp.Context)
+	}
+}
+
 // TestWithoutReferent: the assistant's sentence the rules extractor
 // appends to a vague fact does not decide its kind of instruction; a short
 // gloss of the user's own stays.

@@ -13,11 +13,16 @@ import (
 var (
 	persistEN = regexp.MustCompile(`(?i)\b(?:from\s+now\s+on|going\s+forward|next\s+time\b(?:\s+(?:i|we)\b)?|in\s+(?:the\s+)?future|every\s*time|each\s+time|always|in\s+general|generally|for\s+everything|for\s+all\s+(?:our|my|your|of\s+(?:our|my))\b|all\s+our\s+(?:chats|conversations|talks)|by\s+default|default\s+to|unless\s+i\s+say\s+otherwise|keep\s+doing\s+(?:that|this|it)|stick\s+(?:with|to)\s+(?:that|this|it)|(?:any|all|every)\s+(?:\w+\s+){0,3}?(?:you\s+(?:ever\s+)?(?:give|suggest|recommend|write|send|show|make|tell|post)|ideas?|suggestions?|recommendations?|recipes?|answers?|replies|responses|code|advice)|(?:whenever|any\s*time|every\s+time|each\s+time|when)\s+you\s+(?:\w+\s+)?(?:give|suggest|recommend|write|send|explain|answer|reply|talk|describe|list|show|tell|schedule|say|mention|use|do)\b(?:\s+me)?(?:\s+(?:the|this|that|it)\b)?|if\s+you\s+(?:ever\s+)?(?:\w+\s+)?(?:give|suggest|recommend|write|send|tell|show|explain)\b)`)
 	addressEN = regexp.MustCompile(`(?i)\b(?:you|your|u|pls|plz|please)\b|^(?:(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|always|never)[\s,]+)*(?:\w+\s+){0,2}?(?:use|keep|give|put|write|answer|reply|respond|stop|don'?t|avoid|skip|cut|assume|default|make|no|be|talk|tell|explain|list|number|call|include|mention|flag|remember|treat|stick)\b`)
-	scopeEN   = regexp.MustCompile(`(?i)\b(?:this|that|the|my|our)\s+(?:\w+\s+)?(?:project|repo|repository|codebase|service|trip|wedding|party|event|essay|paper|thesis|deck|presentation|app|campaign|book|novel|course|renovation|race|marathon|itinerary|script|ticket|meeting|interview|dinner)\b|\b(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|list|one|question|table|code|snippet|function|file)\s+only\b|\bfor\s+(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|one|question)\b|\bfor\s+(?:now|today|tonight|this\s+one)\b|\bthis\s+time\b|\bremind\s+me\b`)
+	// scopeEN binds a request to a matter ("for this project"),
+	// scopeOnceEN to one piece of work or one occasion ("this time")
+	scopeEN     = regexp.MustCompile(`(?i)\b(?:this|that|the|my|our)\s+(?:\w+\s+)?(?:project|repo|repository|codebase|service|trip|wedding|party|event|essay|paper|thesis|deck|presentation|app|campaign|book|novel|course|renovation|race|marathon|itinerary|script|ticket|meeting|interview|dinner)\b`)
+	scopeOnceEN = regexp.MustCompile(`(?i)\b(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|list|one|question|table|code|snippet|function|file)\s+only\b|\bfor\s+(?:this|that)\s+(?:\w+\s+)?(?:email|answer|reply|message|paragraph|letter|post|draft|doc|document|response|summary|one|question)\b|\bfor\s+(?:now|today|tonight|this\s+one)\b|\bthis\s+time\b|\bremind\s+me\b|` +
+		// one piece of writing named with "only": "for the leaflet only", "only for the card", "just this one"
+		`\b(?:only|just)\s+(?:for\s+)?(?:this|that|the)\s+(?:\w+\s+){0,2}?(?:one|card|leaflet|flyer|email|letter|post|message|document|doc|draft|invite|invitation|speech|note|toast|reply|answer|poster|menu|sign|caption)\b|\bfor\s+(?:this|that|the)\s+(?:\w+\s+){0,2}?(?:card|leaflet|flyer|email|letter|post|message|document|doc|draft|invite|invitation|speech|note|toast|poster|menu|sign|caption)\s+only\b|\bjust\s+(?:this|that)\s+(?:one|once)\b|\bthis\s+one\s+(?:only|document)\b`)
 
 	persistZH = regexp.MustCompile(`以后|以後|下次|下回|今后|今後|往后|往後|从现在(?:开始|起)|從現在(?:開始|起)|每次|每回|一律|始终|始終|默认|默認|凡是|不管(?:什么|什麼|啥)|无论(?:什么|啥)|無論(?:什麼|啥)|任何|先说好|先說好|都(?:用|要|按|给|給|别|別|不要)|的时候|的時候|(?:你|您)(?:以后|以後)?(?:跟我|和我|对我|對我)?(?:说话|說話|讲话|講話|回答|回复|回覆|解释|解釋|讲题|講題)|(?:跟我|和我|对我|對我)(?:说话|說話|讲话|講話)`)
 	addressZH = regexp.MustCompile(`(?:^|[，,。！!\s])(?:下次|下回|以后|以後)?(?:简|簡)?短(?:一)?(?:点|點|些)|你|您|请|請|麻烦|麻煩|别|別|不要|给我|給我|跟我|帮我|幫我|记得|記得|称呼我|稱呼我|叫我|^(?:先|尽量|儘量|一律|统一|統一)`)
-	scopeZH   = regexp.MustCompile(`这个项目|這個項目|这次|這次|这封|這封|这段|這段|这条|這條|这一次|這一次|这趟|這趟|这篇|這篇|今天|今晚|这周|這週|这个周末|這個週末|提醒我`)
+	scopeZH   = regexp.MustCompile(`呢(?:封|次|篇|份)|呢(?:个|個)\s*(?i:post|email|稿|帖)|只限|仅限|僅限|就这一|就這一|只(?:是)?(?:这|這)(?:一)?(?:次|封|篇|个|個)|这个项目|這個項目|这次|這次|这封|這封|这段|這段|这条|這條|这一次|這一次|这趟|這趟|这篇|這篇|今天|今晚|这周|這週|这个周末|這個週末|提醒我`)
 )
 
 // A condition is a need the user states of themself that governs every
@@ -70,7 +75,7 @@ func forms(text, lower string) Kinds {
 	}
 	if complaintRe.MatchString(text) ||
 		hasHan(text) && persistZH.MatchString(text) && addressZH.MatchString(text) && !scopeZH.MatchString(text) ||
-		persistEN.MatchString(text) && Addressed(text) && !scopeEN.MatchString(text) && !nextTimeWeRe.MatchString(text) {
+		persistEN.MatchString(text) && Addressed(text) && !scopeEN.MatchString(text) && !scopeOnceEN.MatchString(text) && !nextTimeWeRe.MatchString(text) {
 		k |= Request
 	}
 	return k
@@ -136,7 +141,16 @@ func Instruction(sentence string) Kinds {
 // supposes it ("for this project", "这次", "if I were vegetarian"): no
 // standing instruction.
 func Scoped(sentence string) bool {
-	return scopeEN.MatchString(sentence) || hasHan(sentence) && scopeZH.MatchString(sentence) || hypotheticalRe.MatchString(sentence)
+	return scopeEN.MatchString(sentence) || scopeOnceEN.MatchString(sentence) || hasHan(sentence) && scopeZH.MatchString(sentence) || hypotheticalRe.MatchString(sentence)
+}
+
+// Once reports whether content asks what it asks for one piece of work or
+// one occasion ("for this letter only", "just this one", "这次", "只限这封"):
+// such a request governs that work, not every answer. Unlike Scoped it
+// does not take a matter named in passing ("the other app kept writing
+// color") as a bound.
+func Once(content string) bool {
+	return scopeOnceEN.MatchString(content) || hasHan(content) && scopeZH.MatchString(content)
 }
 
 // Denies reports whether sentence has the user deny a diet or need of
