@@ -47,9 +47,10 @@ func TestRecallShapes(t *testing.T) {
 		{"My go-to breakfast is oatmeal with berries", []fact{{events.TypePreference, "User's go-to breakfast is oatmeal with berries"}}},
 		{"I'd take mountains over beaches every time", []fact{{events.TypePreference, "Would take mountains over beaches every time"}}},
 		{"big fan of spicy food", []fact{{events.TypePreference, "Is a fan of spicy food"}}},
-		// a liking about how every explanation is made: the learned model
-		// marks it a standing instruction
-		{"I like it when you explain things with analogies", []fact{{events.TypePreference, "Standing instruction: Likes it when you explain things with analogies"}}},
+		// a liking about how explanations are made: a borderline case the
+		// learned model decides, and the present model keeps it a plain
+		// preference (retraining has flipped it before)
+		{"I like it when you explain things with analogies", []fact{{events.TypePreference, "Likes it when you explain things with analogies"}}},
 		{"been really into sourdough baking", []fact{{events.TypePreference, "Has been really into sourdough baking"}}},
 		{"I'm not much of a coffee drinker", []fact{{events.TypePreference, "Is not much of a coffee drinker"}}},
 		{"dont like cilantro at all", []fact{{events.TypePreference, "Doesn't like cilantro at all"}}},

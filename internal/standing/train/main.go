@@ -40,7 +40,7 @@ type example struct {
 // sets that were tuned on; a set not yet scored must never be named here),
 // every extraction corpus and the labelled sentences.
 const (
-	DefaultSets     = "conversations,conversations2,conversations3,conversations4,conversations5,conversations6,conversations7,conversations8,conversations9,conversations10,conversations11,conversations12,conversations13,conversations14,conversations15,conversations16,conversations17"
+	DefaultSets     = "conversations,conversations2,conversations3,conversations4,conversations5,conversations6,conversations7,conversations8,conversations9,conversations10,conversations11,conversations12,conversations13,conversations14,conversations15,conversations16,conversations17,conversations18,conversations19,conversations20,conversations21,conversations22"
 	DefaultCorpora  = "corpus,dev2,dev3,dev4,heldout,heldout2,heldout3,heldout4,blind5_en,blind5_zh,blind6_en,blind6_zh"
 	DefaultLabelled = "standing/train.jsonl,standing/locomo_not.jsonl"
 	DefaultEpochs   = 30
