@@ -38,6 +38,7 @@ var (
 		`\b(?:everything|anything|all|whatever|what)\s+(?:that\s+)?(?:i|we)\s+(?:eat|drink|cook|order)\s+(?:must|has\s+to|needs\s+to|should|have\s+to)\s+be\s+(?:\w+\s+)?(?:halal|kosher|vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free|lactose[- ]free|plant-based|low[- ]\w+)\b|` +
 		`\b(?:i|we)\s+(?:only\s+eat\s+(?:halal|kosher|vegan|vegetarian|plant-based)|(?:also\s+|really\s+)?(?:don'?t|do\s+not|never|can'?t|cannot)\s+(?:eat|drink|have))\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|alcohol|eggs?|nuts|peanuts|sugar|caffeine|spicy)\b|` +
 		`\b(?:i'?m|i\s+am)\s+(?:a\s+)?type\s*(?:1|2|one|two)\b|\b(?:lands?|puts?|sends?|landed)\s+me\s+in\s+(?:the\s+)?(?:er|a&e|hospital|emergency(?:\s+room)?)\b|\b(?:i|we)\s+(?:carry|have)\s+an?\s+epi-?pen\b|\banaphylactic\b|` +
+		`\bhiv[- ]positive\b|\b(?:i|we)\s+(?:have|live\s+with|was\s+diagnosed\s+with)\s+hiv\b|` +
 		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b|` +
 		`\b(?:i|we)\s+(?:also\s+|really\s+)?(?:have|'ve\s+got|have\s+got|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:(?:bad|severe|mild|chronic)\s+)?(?:high\s+blood\s+pressure|hypertension|high\s+cholesterol|epilepsy|migraines|ibs|crohn'?s|kidney\s+disease|acid\s+reflux|arthritis|a\s+tremor|tinnitus|lupus|asthma|copd|ulcerative\s+colitis|colitis|a\s+(?:heart|kidney)\s+condition|heart\s+disease|a\s+stent|a\s+pacemaker|cancer|seizures)\b|` +
 		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:on\s+(?:dialysis|chemo(?:therapy)?|insulin|anticoagulants|immunosuppressants|tamoxifen)|epileptic|immunocompromised|asthmatic)\b|` +
@@ -58,9 +59,9 @@ var (
 		`(?i:(?:医生|醫生|大夫|doctor)\s*(?:让|讓|叫|要|说|說|says?|told)\s*(?:我|me)?[^，。.!?！？]{0,16}?(?:少|别|別|不要|不能|忌|低|多喝|控制|避免|must|avoid|low))|` +
 		`` +
 		`我的?(?:血压|血壓|血糖|尿酸|胆固醇|膽固醇)(?:一直|有点|有點|比较|比較|偏|太|很)?(?:高|偏高)|(?:要我|让我|讓我|叫我)少(?:吃|放|加)(?:点|點)?(?:盐|鹽|糖)|` +
-		`(?i:我(?:是|也是|有|也有)?\s*(?:vegan|vegetarian|celiac|coeliac|lactose[- ]intolerant|diabetic|type\s*[12]\s*diabet\w*|halal|kosher|pescatarian|gluten[- ]intolerant|ibs|crohn'?s))|` +
+		`(?i:我(?:自己|本身)?(?:是|也是|有|也有)?\s*(?:vegan|vegetarian|celiac|coeliac|lactose[- ]intolerant|diabetic|type\s*[12]\s*diabet\w*|halal|kosher|pescatarian|gluten[- ]intolerant|ibs|crohn'?s))|` +
 		`(?i:(?:我|给我|給我)[^，。,.!?！？]{0,4}(?:在吃|在服用|服用|开了|開了|吃着|吃著|在用|打)[^，。,.!?！？]{0,10}(?:warfarin|华法林|華法林|胰岛素|胰島素|insulin|metformin|二甲双胍|二甲雙胍|降压药|降壓藥|抗凝|阿司匹林|氯吡格雷|抗血小板|tamoxifen|他莫昔芬))|` +
-		`我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +
+		`(?i:我(?:是|是个|是個|是一名)?(?:hiv|艾滋病?|愛滋病?)(?:感染者|病人|患者|阳性|陽性))|(?i:我(?:有|得了|感染了?)(?:hiv|艾滋|愛滋))|我(?:是|是个|是個|是一名|是一个|是一個)?(?:回族|穆斯林|犹太|猶太|聋人|聾人|聋哑人|盲人|色盲|色弱|素食者|孕妇|孕婦|视障|視障|听障|聽障)|` +
 		`我(?:有|得了|患有|患了|对|對)[^，。,.!?！？]{0,6}?(?:糖尿病|高血压|高血壓|痛风|痛風|乳糖不耐|麸质|麩質|过敏|過敏|阅读障碍|閱讀障礙|多动症|多動症|老花|白内障|白內障|青光眼|G6PD|蚕豆病|蠶豆病|蚕豆症|蠶豆症|肾结石|腎結石)|` +
 		`(?:^|我的?|[，,；;：:。])\s*(?:眼睛|视力|視力|眼神|耳朵|听力|聽力)(?:也)?(?:不好|花|花了|老花|不行|不太好|差|不大好|不太行)|我(?:怀孕|懷孕)|我(?:是)?(?:乳糖不耐|麸质过敏|麩質過敏|糖尿病人)|` +
 		`我(?:不太会|不太會|不会|不會|不懂)(?:用)?(?:电脑|電腦|手机|手機|智能手机|网络|網絡)|我(?:只吃|不吃|不能吃|不喝酒|吃素)|我(?:年纪大了|年紀大了|老了|岁数大了|歲數大了)|我(?:在|正在|现在|現在)?(?:哺乳期|备孕|備孕|吃生酮|生酮饮食|生酮飲食)`)

@@ -14,9 +14,9 @@ func TestStandingKinds(t *testing.T) {
 		"format": {"No tables please, they break on my phone", "Use bullet points for lists of steps", "Format everything as markdown",
 			"请用要点列出来", "不要用表格", "別用表情符號 emoji"},
 		"tone": {"Keep it formal, I use this for work", "Be direct with me, no sugarcoating",
-			"语气正式一点", "不要說客套話", "回答要口语化"},
+			"语气正式一点", "不要說客套話", "回答要口语化", "不用那么 formal，讲话随意点"},
 		"method": {"Give me the bottom line first", "Don't just give me the answers, help me work it out",
-			"先给结论", "別直接給我答案，引導我想", "讲得通俗一点"},
+			"先给结论", "別直接給我答案，引導我想", "讲得通俗一点", "跟我说话简单点"},
 		"code": {"All code examples in Kotlin please", "Write Python code with type hints",
 			"代码都用 Python 写", "程式碼註解請用英文"},
 		"units": {"Use imperial units, I'm in the US", "Temperatures in Fahrenheit",
@@ -64,7 +64,8 @@ func TestStandingKinds(t *testing.T) {
 // it of themself.
 func TestStandingEpisodeKinds(t *testing.T) {
 	for _, x := range []string{"I'm vegan, so keep food suggestions plant-based", "I also have a shellfish allergy",
-		"我是吃素的，推荐几道菜", "我乳糖不耐，食譜要注意", "I use a screen reader, so describe images"} {
+		"我是吃素的，推荐几道菜", "我乳糖不耐，食譜要注意", "I use a screen reader, so describe images",
+		"I live with HIV, so check every supplement for interactions", "我是艾滋病感染者，吃着抗病毒药", "我自己有 IBS，吃东西要注意"} {
 		if OfEpisode(x) == 0 {
 			t.Errorf("episode %q: not recognised as standing", x)
 		}

@@ -10,26 +10,33 @@ import (
 )
 
 var (
-	nameZH    = compile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
-	callMeZH  = compile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
-	iAmNameZH = compile(`^我是([\p{Han}]{2,3})$`)
-	roleZH    = compile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
-	jobZH     = compile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
-	workAtZH  = compile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
-	joinZH    = compile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
-	liveZH    = compile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在|常住在?|长住在?|落户在?|安家在?)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
+	nameZH   = compile(`(?:^|我|请|就|可以|都|你)(?:的名字|的全名|姓名)?(?:叫|是叫|名叫|的名字是|的名字叫|姓名是|全名是|名字是)(?:我)?\s*([\p{Han}A-Za-z·]{1,12})`)
+	callMeZH = compile(`(?:叫我|称呼我|喊我)(?:为)?\s*([\p{Han}A-Za-z·]{1,10})`)
+	// notCalledZH is the name the user does not want: "别叫我郑先生"
+	notCalledZH = compile(`(?:别|別|不要|不用|不许|不準|不准)(?:再)?(?:叫我|称呼我|稱呼我|喊我)`)
+	iAmNameZH   = compile(`^我是([\p{Han}]{2,3})$`)
+	roleZH      = compile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
+	jobZH       = compile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
+	workAtZH    = compile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
+	joinZH      = compile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
+	liveZH      = compile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在|常住在?|长住在?|落户在?|安家在?)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
 	// inCityZH is "在X定居 / 生活 / 安家" ("我在杭州定居了", "我在深圳生活了十年").
 	inCityZH = compile(`^我(?:现在|目前|一直|已经|刚|人|也|还)*在(\p{Han}{2,8}?)(?:定居|安家|落户|生活|居住|常住|长住|租房|买了房|买房|扎根)`)
 	// staffOfZH is "我是X的员工" ("我是腾讯的员工"): the employer alone.
 	staffOfZH = compile(`^我(?:现在|目前)?是(\p{Han}{2,10}?|[A-Za-z][A-Za-z0-9&.\- ]{1,20}?)的(?:员工|职员|雇员|正式员工|外包|实习生)$`)
 	// durationZH starts the "how long" that may follow a place ("上海已经两年").
-	durationZH     = compile(`已经|快要?|都|有|差不多|将近|好几|[0-9一二两三四五六七八九十几半]+(?:个)?(?:年|月|天|周|星期)`)
-	fromZH         = compile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
-	ageZH          = compile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
-	langZH         = compile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
-	replyCtxZH     = compile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
-	shortZH        = compile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
-	longZH         = compile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
+	durationZH = compile(`已经|快要?|都|有|差不多|将近|好几|[0-9一二两三四五六七八九十几半]+(?:个)?(?:年|月|天|周|星期)`)
+	fromZH     = compile(`^我(?:是|老家是)(.{2,6}?)人$|^我老家(?:在|是)?(.{2,8}?)(?:的|人)?$|^我来自(.{2,8})$`)
+	ageZH      = compile(`我(?:今年|已经|快|刚满|都|刚|满|才)*(\d{1,3}|[一二三四五六七八九十两]{1,4})(?:周)?岁`)
+	langZH     = compile(`(中文|汉语|普通话|英文|英语|日语|日文|粤语|法语|德语|韩语|西班牙语|俄语)`)
+	replyCtxZH = compile(`回答|回复|答复|说话|讲|写|解释|答案|回应|内容|说|用|交流|沟通|聊`)
+	shortZH    = compile(`简短|简洁|短一点|短一些|短点|精简|简单点|简单一点|别太长|不要太长|别那么长|不要那么长|太长了|长话短说|一句话|言简意赅|直接说重点|说重点`)
+	longZH     = compile(`详细|具体一点|具体点|具体些|长一点|多一点细节|多点细节|展开|深入|详尽|全面一点|太短了|太简单了`)
+	// writingScopeZH binds a language to one kind of writing ("写 email 的
+	//时候用英文", "代码注释用英文"): not the language of the answers
+	writingScopeZH = compile(`(?:写|寫)[^，。,.]{0,12}(?:的时候|的時候|时|時)|(?i:email|e-mail)|邮件|郵件|代码|代碼|注释|註釋|程式`)
+	// plainWordsZH asks for plain words, not a short answer: "说话简单点"
+	plainWordsZH   = compile(`(?:说话|說話|讲话|講話|讲|講|解释|解釋)(?:得)?(?:简单|簡單)`)
 	negZH          = compile(`别|不要|不用|不想|不喜欢|讨厌|受不了`)
 	likeZH         = compile(`^(?:我|我们)?(?:也|还|真的|其实|一直|平时|比较|特别|非常|很|超|超级|最|挺|更|蛮|都|向来|从小就|一向)*(不太能吃|不太能喝|不怎么吃|不太吃|不太喜欢|不怎么喜欢|不大喜欢|不太爱|不怎么爱|不大爱|不喜欢|不爱|讨厌|受不了|厌恶|反感|烦|喜欢|爱|偏好|偏爱|热爱|更喜欢|习惯|迷上了?|爱上了?|不吃|不喝|吃不了|喝不了|不能吃|不能喝)(.+)$`)
 	favZH          = compile(`我最喜欢的(.{1,6}?)是(.+)$`)
@@ -172,7 +179,7 @@ func (r *run) chinese(c string) {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
 		}
-	} else if m := callMeZH.FindStringSubmatch(c); m != nil && !calledByOtherZH(c) && !r.hasKey("name") {
+	} else if m := callMeZH.FindStringSubmatch(c); m != nil && !calledByOtherZH(c) && !r.hasKey("name") && !notCalledZH.MatchString(c) {
 		if v := trimNameZH(m[1]); v != "" && !strings.ContainsAny(string([]rune(v)[0]), "早去做别不回快赶少多用买吃来帮把给再先拿写看听读学") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "名字是" + v, Confidence: confIdentity, Importance: impName})
 			identity = true
@@ -524,7 +531,7 @@ func (r *run) replyZH(c string) bool {
 		return false // only the terms are named: the reply language is not
 	}
 	if m := langZH.FindStringSubmatch(asked); m != nil {
-		if negZH.MatchString(asked) || otherLanguageEN.MatchString(c) {
+		if negZH.MatchString(asked) || otherLanguageEN.MatchString(c) || writingScopeZH.MatchString(asked) {
 			return false
 		}
 		v := m[1]
@@ -539,7 +546,7 @@ func (r *run) replyZH(c string) bool {
 		r.add(events.Fact{Type: events.TypePreference, Key: "language", Value: v, Content: "用户希望用" + v + "回答", Confidence: confReply, Importance: impReply})
 		return true
 	}
-	short, long := shortZH.MatchString(c), longZH.MatchString(c)
+	short, long := shortZH.MatchString(c) && !plainWordsZH.MatchString(c), longZH.MatchString(c)
 	var v string
 	switch {
 	case short && !long:
