@@ -531,7 +531,7 @@ func (r *run) replyZH(c string) bool {
 		return false // only the terms are named: the reply language is not
 	}
 	if m := langZH.FindStringSubmatch(asked); m != nil {
-		if negZH.MatchString(asked) || otherLanguageEN.MatchString(c) || writingScopeZH.MatchString(asked) {
+		if negZH.MatchString(asked) || otherLanguageEN.MatchString(c) || writingScopeZH.MatchString(asked) || standing.Once(c) {
 			return false
 		}
 		v := m[1]

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/engram-memory/engram/internal/standing"
 	"strings"
 	"time"
 
@@ -699,7 +700,7 @@ func prefVerbEN(v string) string {
 }
 
 func (r *run) replyEN(c, lower string) bool {
-	if m := matchIf(replyLangEN, c, lower, langHints...); m != nil && !negReply.MatchString(lower) && !iSpeak.MatchString(lower) && !otherLanguageEN.MatchString(lower) {
+	if m := matchIf(replyLangEN, c, lower, langHints...); m != nil && !negReply.MatchString(lower) && !iSpeak.MatchString(lower) && !otherLanguageEN.MatchString(lower) && !standing.Once(c) {
 		v := upperFirst(strings.ToLower(m[1] + m[2] + m[3]))
 		if v == "Mandarin" {
 			v = "Chinese"

@@ -57,3 +57,18 @@ func hasKeyValue(facts []events.Fact, key, value string) bool {
 	}
 	return false
 }
+
+// A reply language asked for once ("this time", "这次") is no reply
+// language of the profile.
+func TestReplyLanguageThisTimeIsNoProfile(t *testing.T) {
+	for _, text := range []string{"Answer in French this time, my neighbour wants to read it", "这次用英文回答吧，我要转给同事看"} {
+		for _, f := range New().ExtractText(text, ts).Facts {
+			if f.Key == "language" {
+				t.Errorf("%q: reply language %q", text, f.Value)
+			}
+		}
+	}
+	if !hasKeyValue(New().ExtractText("Answer in French from now on", ts).Facts, "language", "French") {
+		t.Error("a lasting reply language is not kept")
+	}
+}
