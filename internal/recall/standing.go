@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/engram-memory/engram/internal/standing"
 	"github.com/engram-memory/engram/internal/store"
@@ -206,9 +207,41 @@ func withoutReferent(content string) string {
 		if !strings.HasSuffix(content, p[1]) {
 			continue
 		}
-		if i := strings.LastIndex(content, p[0]); i > 0 && len(content)-i-len(p[0])-len(p[1]) >= minReferent {
+		if i := openingOf(content, p[0], p[1]); i > 0 && len(content)-i-len(p[0])-len(p[1]) >= minReferent {
 			return content[:i]
 		}
 	}
 	return content
+}
+
+// openingOf returns the index of the opening bracket (open, a space and
+// the bracket) that the closing bracket at the end of content closes,
+// counting the brackets nested inside the note ("(pack your kit (pens,
+// ID), sleep early)"); -1 when there is none.
+func openingOf(content, open, close string) int {
+	bare := strings.TrimPrefix(open, " ")
+	depth := 0
+	for i := len(content) - len(close); i >= 0; {
+		switch {
+		case strings.HasPrefix(content[i:], close):
+			depth++
+		case strings.HasPrefix(content[i:], bare):
+			depth--
+			if depth == 0 {
+				if bare != open {
+					if i == 0 || content[i-1] != ' ' {
+						return -1
+					}
+					return i - 1
+				}
+				return i
+			}
+		}
+		if i == 0 {
+			break
+		}
+		_, n := utf8.DecodeLastRuneInString(content[:i])
+		i -= n
+	}
+	return -1
 }

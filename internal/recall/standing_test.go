@@ -95,6 +95,8 @@ func TestWithoutReferent(t *testing.T) {
 		"那家 pancake 超好吃（可以找专门做 plant-based 的 brunch 店，点 tofu scramble）":                                      "那家 pancake 超好吃",
 		"Is vegetarian (no eggs)": "Is vegetarian (no eggs)",
 		"Keeps kosher":            "Keeps kosher",
+		"My snack is always toast (Sleep early, pack your bag (pens, ID) and eat a proper breakfast)": "My snack is always toast",
+		"Is vegan (no honey (or wax))": "Is vegan (no honey (or wax))",
 	} {
 		if got := withoutReferent(in); got != want {
 			t.Errorf("withoutReferent(%q) = %q, want %q", in, got, want)
