@@ -72,17 +72,7 @@ func TestForgotToSayIsNoForget(t *testing.T) {
 		"oh I totally forgot to mention: I'm a nurse": "nurse",
 		"Forgot to say, my daughter is called Ines":   "Ines",
 	} {
-		res := New().ExtractText(text, ts)
-		if len(res.Forget) != 0 {
-			t.Errorf("%q: forget = %+v, want none", text, res.Forget)
-		}
-		kept := false
-		for _, f := range res.Facts {
-			kept = kept || strings.Contains(f.Content+f.Value, want)
-		}
-		if !kept {
-			t.Errorf("%q: no memory holds %q: %+v", text, want, res.Facts)
-		}
+		keptNoForget(t, text, want)
 	}
 	for _, text := range []string{"忘了我说的地址吧", "forget what I said about my address"} {
 		if res := New().ExtractText(text, ts); len(res.Forget) == 0 {
@@ -99,17 +89,24 @@ func TestDontForgetIsAReminder(t *testing.T) {
 		"我不吃香菜，别忘了":           "香菜",
 		"以后回答都用英文，不要忘记":       "英文",
 	} {
-		res := New().ExtractText(text, ts)
-		if len(res.Forget) != 0 {
-			t.Errorf("%q: forget = %+v, want none", text, res.Forget)
-		}
-		kept := false
-		for _, f := range res.Facts {
-			kept = kept || strings.Contains(f.Content+f.Value, want)
-		}
-		if !kept {
-			t.Errorf("%q: no memory holds %q: %+v", text, want, res.Facts)
-		}
+		keptNoForget(t, text, want)
+	}
+}
+
+// keptNoForget checks that text makes no forget intent and that a memory
+// of it holds want.
+func keptNoForget(t *testing.T, text, want string) {
+	t.Helper()
+	res := New().ExtractText(text, ts)
+	if len(res.Forget) != 0 {
+		t.Errorf("%q: forget = %+v, want none", text, res.Forget)
+	}
+	kept := false
+	for _, f := range res.Facts {
+		kept = kept || strings.Contains(f.Content+f.Value, want)
+	}
+	if !kept {
+		t.Errorf("%q: no memory holds %q: %+v", text, want, res.Facts)
 	}
 }
 
