@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"github.com/engram-memory/engram/internal/standing"
 	"regexp"
 	"strings"
 	"time"
@@ -385,6 +386,12 @@ func (r *run) addCarry(f events.Fact) {
 
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
+	if f.Type == events.TypeFact && f.Importance < impPreference && standing.Of(f.Content)&standing.Condition != 0 {
+		// a health condition or need of the user's ("Has got Crohn's
+		// disease") governs every suggestion: it is as important as a
+		// standing preference, so the thresholds keep it
+		f.Importance = impPreference
+	}
 	if f.Type == events.TypeProfile && f.Value != "" {
 		v := cleanValue(f.Key, f.Value)
 		if v == "" {
