@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/engram-memory/engram/internal/standing"
 	"strings"
 	"time"
 
+	"github.com/engram-memory/engram/internal/standing"
 	"github.com/engram-memory/engram/pkg/events"
 )
 

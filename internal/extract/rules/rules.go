@@ -2,7 +2,6 @@ package rules
 
 import (
 	"context"
-	"github.com/engram-memory/engram/internal/standing"
 	"regexp"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/engram-memory/engram/internal/extract"
+	"github.com/engram-memory/engram/internal/standing"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
 )
