@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/engram-memory/engram/internal/extract"
-	"github.com/engram-memory/engram/internal/standing"
 	"github.com/engram-memory/engram/pkg/events"
 	"github.com/engram-memory/engram/pkg/memory"
 )
@@ -386,12 +385,6 @@ func (r *run) addCarry(f events.Fact) {
 
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
-	if f.Type == events.TypeFact && f.Importance < impPreference && standing.Of(f.Content)&standing.Condition != 0 {
-		// a health condition or need of the user's ("Has got Crohn's
-		// disease") governs every suggestion: it is as important as a
-		// standing preference, so the thresholds keep it
-		f.Importance = impPreference
-	}
 	if f.Type == events.TypeProfile && f.Value != "" {
 		v := cleanValue(f.Key, f.Value)
 		if v == "" {
