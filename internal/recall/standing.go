@@ -85,11 +85,14 @@ func standingOf(hits []store.Hit) []memory.Memory {
 	var eps []episode
 	turns := map[string]standing.Kinds{} // kinds the kept memories of a turn hold
 	for _, h := range hits {
-		kind := standing.Of(withoutReferent(h.Memory.Content))
+		said := withoutReferent(h.Memory.Content)
+		var kind standing.Kinds
 		if h.Memory.Type == events.TypeEpisode {
 			kind = standing.OfEpisode(h.Memory.Content)
+		} else {
+			kind = standing.Of(said)
 		}
-		if kind == 0 || kind&standing.Condition == 0 && standing.Once(withoutReferent(h.Memory.Content)) {
+		if kind == 0 || kind&standing.Condition == 0 && standing.Once(said) {
 			// a request bound to one piece of work ("for this letter only
 			// keep it formal") governs that work, not every answer
 			continue

@@ -11,13 +11,12 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"sort"
-	"strings"
 
+	"github.com/engram-memory/engram/internal/eval/locomo"
 	"github.com/engram-memory/engram/internal/textlr"
 )
 
@@ -74,54 +73,30 @@ func share(ts []turn) float64 {
 	return 100 * float64(n) / float64(max(len(ts), 1))
 }
 
-// load reads the dialog turns of every conversation, marking those a
+// load reads the dialog turns of every conversation (locomo.Load), as
+// engram's LoCoMo run publishes them (locomo.TurnText), marking those a
 // question names as evidence.
 func load(path string) ([]turn, error) {
-	raw, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("read LoCoMo: %w", err)
+		return nil, fmt.Errorf("open LoCoMo: %w", err)
 	}
-	var convs []struct {
-		Conversation map[string]json.RawMessage `json:"conversation"`
-		QA           []struct {
-			Evidence []string `json:"evidence"`
-		} `json:"qa"`
-	}
-	if err := json.Unmarshal(raw, &convs); err != nil {
-		return nil, fmt.Errorf("decode LoCoMo: %w", err)
+	defer f.Close()
+	convs, _, err := locomo.Load(f)
+	if err != nil {
+		return nil, err
 	}
 	var out []turn
 	for ci, c := range convs {
 		gold := map[string]bool{}
-		for _, q := range c.QA {
-			for _, e := range q.Evidence {
-				for _, id := range strings.FieldsFunc(e, func(r rune) bool { return r == ';' || r == ' ' || r == ',' }) {
-					gold[id] = true
-				}
+		for _, q := range c.Questions {
+			for _, id := range q.Evidence {
+				gold[id] = true
 			}
 		}
-		keys := make([]string, 0, len(c.Conversation))
-		for k := range c.Conversation {
-			if strings.HasPrefix(k, "session_") && !strings.HasSuffix(k, "date_time") {
-				keys = append(keys, k)
-			}
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			var sess []struct {
-				DiaID   string `json:"dia_id"`
-				Text    string `json:"text"`
-				Caption string `json:"blip_caption"`
-			}
-			if json.Unmarshal(c.Conversation[k], &sess) != nil {
-				continue // a session's date, not its turns
-			}
-			for _, tu := range sess {
-				text := tu.Text
-				if tu.Caption != "" {
-					text += " [shares a photo of " + tu.Caption + "]"
-				}
-				out = append(out, turn{text: text, evidence: gold[tu.DiaID], conv: ci})
+		for _, s := range c.Sessions {
+			for _, t := range s.Turns {
+				out = append(out, turn{text: locomo.TurnText(t), evidence: gold[t.DiaID], conv: ci})
 			}
 		}
 	}
