@@ -154,6 +154,10 @@ func (r *run) chinese(c string) {
 		c = c[:d.start] + c[d.end:]
 		c = strings.TrimLeft(c, "，, ")
 	}
+	if v := dietZH(c); v != "" && !questionZH(c) && !r.question {
+		r.addCarry(events.Fact{Type: events.TypeProfile, Key: "diet", Value: v, Content: thirdZH(full), Confidence: confFact, Importance: impProfile})
+		return // "我吃素五年了", "现在改海鲜素了": a diet, current in the profile
+	}
 	identity := false
 	if (c == "男" || c == "女" || c == "男生" || c == "女生") && (r.atMessageStart || r.userSubject) {
 		r.userSubject = true // "男，32，在上海做销售"
@@ -717,4 +721,26 @@ func cityZH(v string) string {
 		v = c
 	}
 	return v
+}
+
+// dietZH matches a clause in which the user states the diet they follow:
+// the user (or a clause continuing about them) as subject, then a diet word
+// ("我吃素五年了", "我从去年开始吃素了", "算蛋奶素吧", "现在改海鲜素了",
+// "我是素食主义者"); "我不是素食主义者", "我妈吃素" and "之前说我吃全素"
+// do not match.
+var dietLeadZH = compile(`^(?:我|本人)?(?:现在|目前|已经|一直|平时|最近|这几年|从[^，。,]{1,6}(?:开始|起))*(?:是个?|在|改成?|改吃|算是?)?(蛋奶素|海鲜素|全素|吃斋|吃素|素食|生酮饮食|生酮)`)
+
+// dietValuesZH is the profile value of each diet word.
+var dietValuesZH = map[string]string{"吃斋": "素食", "吃素": "素食", "生酮饮食": "生酮"}
+
+// dietZH returns the diet the user states they follow in clause c, or "".
+func dietZH(c string) string {
+	m := dietLeadZH.FindStringSubmatch(c)
+	if m == nil {
+		return ""
+	}
+	if v, ok := dietValuesZH[m[1]]; ok {
+		return v
+	}
+	return m[1]
 }

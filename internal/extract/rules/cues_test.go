@@ -150,7 +150,7 @@ func TestLifeFacts(t *testing.T) {
 		"I drive a 2015 Honda Civic":                    {{"fact", "", "Honda Civic"}},
 		"我有高血压":                                         {{"fact", "", "高血压"}},
 		"我家有两只猫":                                        {{"fact", "", "两只猫"}},
-		"我在吃素":                                          {{"fact", "", "吃素"}},
+		"我在吃素":                                          {{"profile", "diet", "素食"}},
 		"我女儿今年上小学了":                                     {{"fact", "", "上小学"}},
 	})
 }

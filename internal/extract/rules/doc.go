@@ -18,11 +18,11 @@
 //	forget me / 忘了我吧 / forget what I said about X   ForgetIntent (All, Query, Key for known keys)
 //	name                                   profile      name             0.9         0.9
 //	role, employer, location, hometown, age profile     canonical key    0.9         0.8
-//	reply language / length                preference   language,        0.9         0.7
+//	reply language / length                profile      language,        0.9         0.7
 //	                                                    response_style
+//	diet ("I'm vegan", "我吃素五年了")        profile      diet             0.8         0.8
 //	"remind me to …" / 提醒我…              todo         -                0.9         0.7
-//	likes, dislikes, diet, favourites      preference   favorite_<x>,    0.85        0.6
-//	                                                    diet
+//	likes, dislikes, favourites            preference   favorite_<x>     0.85        0.6
 //	team / company rules, approvals        rule         -                0.85        0.8
 //	decisions ("we decided", "settled on", conclusion   -                0.85        0.8
 //	"going with", 决定, 敲定, 商量好)
@@ -308,8 +308,9 @@
 // ("Went hiking on 2023-05-07 (yesterday)", "用户2023-05-07（昨天）去爬山了") and
 // into Fact.EventTime.
 //
-// Reply preferences carry a key so that a later different value supersedes
-// the old one: response_style is "short" or "detailed" in both languages;
+// Reply preferences and the diet carry a key so that a later different
+// value supersedes the old one, and are typed profile (settingKeys), as the
+// LLM extractor's prompt types them, so they are current in the profile: response_style is "short" or "detailed" in both languages;
 // language is the language as the user named it ("Chinese", "中文", "英文").
 // Content is a clean third-person statement that keeps the user's words,
 // because recall is partly lexical.

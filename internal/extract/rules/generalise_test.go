@@ -62,8 +62,8 @@ func TestSuppositionsAndQuestionsStateNothing(t *testing.T) {
 		"假设我是一个产品经理，你会怎么写这个需求？":                                        nil,
 		"如果我搬到国外，社保怎么办？":                                               nil,
 		"你记得我叫什么吗？":                                                    nil,
-		"I'm vegetarian, any good recipes?":                            {{"fact", "diet", "vegetarian"}},
-		"can you reply in Spanish from now on?":                        {{"preference", "language", "Spanish"}},
+		"I'm vegetarian, any good recipes?":                            {{"profile", "diet", "vegetarian"}},
+		"can you reply in Spanish from now on?":                        {{"profile", "language", "Spanish"}},
 	})
 }
 
@@ -90,7 +90,7 @@ func TestPreferenceAndRuleIdioms(t *testing.T) {
 		"Horror movies aren't really my cup of tea":            {{"preference", "", "Horror movies"}},
 		"I'm more of a tea person":                             {{"preference", "", "tea person"}},
 		"Please don't recommend Apple products":                {{"preference", "", "Apple"}},
-		"Give me the long version, I want all the details":     {{"preference", "response_style", "detailed"}},
+		"Give me the long version, I want all the details":     {{"profile", "response_style", "detailed"}},
 		"Only senior engineers can approve production deploys": {{"rule", "", "senior engineers"}},
 		"Every Friday we have a team lunch":                    {{"rule", "", "team lunch"}},
 		"My plan is to launch the beta in August":              {{"todo", "", "beta"}},

@@ -55,7 +55,7 @@ func TestRecallShapes(t *testing.T) {
 		{"I'm not much of a coffee drinker", []fact{{events.TypePreference, "Is not much of a coffee drinker"}}},
 		{"dont like cilantro at all", []fact{{events.TypePreference, "Doesn't like cilantro at all"}}},
 		{"I'm type 1 diabetic so please factor that in", []fact{{events.TypeFact, "Is type 1 diabetic"}}},
-		{"I became vegetarian last year", []fact{{events.TypeFact, "Became vegetarian last year"}}},
+		{"I became vegetarian last year", []fact{{events.TypeProfile, "Became vegetarian last year"}}},
 		{"We have a policy that every PR needs a linked ticket", []fact{{events.TypeRule, "We have a policy that every PR needs a linked ticket"}}},
 		{"It's company policy to encrypt every laptop", []fact{{events.TypeRule, "It's company policy to encrypt every laptop"}}},
 		{"In two days I need to submit the visa application", []fact{{events.TypeTodo, "Needs to submit the visa application on 2023-05-10 (In two days)"}}},

@@ -385,6 +385,9 @@ func (r *run) addCarry(f events.Fact) {
 
 func (r *run) add(f events.Fact) {
 	f.Content = strings.TrimSpace(f.Content)
+	if settingKeys[f.Key] {
+		f.Type = events.TypeProfile // a reply setting or a diet is a profile value, as in the LLM extractor's prompt
+	}
 	if f.Type == events.TypeProfile && f.Value != "" {
 		v := cleanValue(f.Key, f.Value)
 		if v == "" {
@@ -625,6 +628,12 @@ var (
 
 // allDataZH are nouns that name everything stored about the user ("把我的数据全部删掉").
 var allDataZH = map[string]bool{"数据": true, "信息": true, "记忆": true, "资料": true, "内容": true, "记录": true, "东西": true, "个人信息": true, "个人数据": true}
+
+// settingKeys are the profile keys the rules write from a preference or a
+// fact about the user ("Prefers answers in German", "Is vegan"): they name
+// how every answer is given or what the user eats, so they are typed
+// profile and are current in the user's profile.
+var settingKeys = map[string]bool{"language": true, "response_style": true, "diet": true}
 
 // knownKeys are canonical profile keys a forget intent may name.
 var knownKeys = map[string]bool{"name": true, "response_style": true, "language": true, "location": true,

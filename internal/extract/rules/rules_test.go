@@ -48,7 +48,7 @@ func TestAcceptance(t *testing.T) {
 				t.Fatalf("name fact = %+v", n)
 			}
 			p := find(facts, tt.prefKey)
-			if p == nil || p.Type != events.TypePreference || p.Value != tt.prefValue {
+			if p == nil || p.Type != events.TypeProfile || p.Value != tt.prefValue {
 				t.Fatalf("preference = %+v", p)
 			}
 		})
@@ -145,7 +145,11 @@ func TestPreferenceKeysNormalised(t *testing.T) {
 	}
 	for _, tt := range tests {
 		facts := extractKept(t, tt.text)
-		if len(facts) != 1 || facts[0].Key != tt.key || facts[0].Value != tt.value || facts[0].Type != events.TypePreference {
+		want := events.TypePreference // a favourite is a liking; a reply setting is a profile value
+		if settingKeys[tt.key] {
+			want = events.TypeProfile
+		}
+		if len(facts) != 1 || facts[0].Key != tt.key || facts[0].Value != tt.value || facts[0].Type != want {
 			t.Errorf("%q: got %+v", tt.text, facts)
 			continue
 		}
@@ -273,7 +277,7 @@ func TestGeneralisedFamilies(t *testing.T) {
 		{"preference", "别给我长篇大论", []want{fact(events.TypePreference, "长篇大论")}},
 		{"preference", "Never use emojis", []want{fact(events.TypePreference, "emojis")}},
 		{"preference", "no emojis please", []want{fact(events.TypePreference, "emojis")}},
-		{"preference", "Please keep your replies under 100 words", []want{{typ: events.TypePreference, key: "response_style", value: "short"}}},
+		{"preference", "Please keep your replies under 100 words", []want{{typ: events.TypeProfile, key: "response_style", value: "short"}}},
 		{"preference", "I recently started using Obsidian and I love it", []want{fact(events.TypePreference, "Obsidian")}},
 		{"preference", "I think not, I really like it!", nil},
 		// English chat drops the subject; impersonal and labelled rules
