@@ -17,7 +17,7 @@ var (
 	iAmNameZH   = compile(`^我是([\p{Han}]{2,3})$`)
 	roleZH      = compile(`(?:我|本人)(?:现在|目前|是|在|其实)*(?:是|做|当|干)(?:一名|一个|一位|个|名|位)?([\p{Han}A-Za-z]{0,10}?(?:工程师|程序员|老师|教师|医生|护士|学生|律师|会计师|会计|设计师|产品经理|项目经理|经理|销售|研究员|分析师|架构师|作家|记者|厨师|司机|创业者|老板|主管|总监|博士生|研究生|大学生|高中生|实习生|运营|测试|顾问|编辑|翻译|警察|公务员|教授|HR|CEO|CTO|COO|CFO|PM|工人|护工|保安|律师助理|客服|店长|主播|自由职业者|全职妈妈|退休))`)
 	jobZH       = compile(`我的(?:工作|职业|职位|岗位|本职)是(.{1,15})$`)
-	workAtZH    = compile(`我(?:现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|做(.{1,10})$|当(.{1,10})$)`)
+	workAtZH    = compile(`我(?:自己|现在|目前|一直|兼职|全职|远程)*(?:在|于)(.{1,15}?)(?:远程|兼职|全职)?(?:工作|上班|任职|实习|打工|办公|读研|读博|读书|上学|念书|(?:做(.{1,10})|干([^活啥嘛]\p{Han}{1,9}|[A-Za-z]{2,10}))$|当(.{1,10})$)`)
 	joinZH      = compile(`我(?:就职于|供职于|入职了?|加入了?|跳槽到了?|跳槽去了?)(.{1,15})$`)
 	liveZH      = compile(`我(?:现在|目前|一直|已经|刚刚|刚|最近)?(?:住在|住|定居在|定居|生活在|待在|搬到了?|搬去了?|搬家到了?|家在|常住在?|长住在?|落户在?|安家在?)\s*(.{1,12}?)(?:了|啦|这边|那边)?$`)
 	// inCityZH is "在X定居 / 生活 / 安家" ("我在杭州定居了", "我在深圳生活了十年").
@@ -53,7 +53,7 @@ var (
 	ageLeZH        = compile(`^我(?:今年|已经|都|快|刚满|刚|满|才)+(\d{1,3}|[一二三四五六七八九十两]{2,4})(?:岁)?了?$`)
 	bareRoleNounZH = compile(`^(?:本人)?(?:一名|一个|一枚)?((?:[^\P{Han}我你他她是的在做当]|[A-Za-z]){0,6}?(?:工程师|程序员|老师|教师|医生|护士|律师|会计|设计师|产品经理|项目经理|销售|研究员|分析师|运营|公务员|教授|HR|码农|前端|后端|全栈))(?:一枚|一个)?$`)
 	twoDigitsZH    = compile(`^[1-9]\d$`)
-	nowInZH        = compile(`^我(?:现在|目前|人|现)+在(\p{Han}{2,8}?)(?:了|呢)?$`)
+	nowInZH        = compile(`^我(?:现在|目前|人|现|自己)*在(\p{Han}{2,8}?)(?:了|呢)?$`)
 	doJobZH        = compile(`^我(?:是)?(?:做|干|搞)(.{2,8}?)的$`)
 	replyPrefZH    = compile(`^(?:你的)?(?:回复|回答|解释|答案|讲解|给我讲|跟我讲|给我解释|跟我说|和我说)(?:问题|我)?(?:的时候|时)(?:请|尽量|最好|要|能|可以|希望|都)*(.{2,20})$|^(?:你的)?(?:回复|回答|解释|答案|讲解)(?:请|尽量|最好|要|能|可以|希望|都)+(.{2,20})$`)
 	orgHabitZH     = compile(`每(?:周|天|月|年|个)|周[一二三四五六日末]|星期[一二三四五六日天]|工作日|节假日|上班时间`)
@@ -90,6 +90,20 @@ func init() {
 	for _, c := range strings.Fields("北京 上海 广州 深圳 杭州 成都 武汉 南京 西安 重庆 天津 苏州 长沙 郑州 青岛 厦门 合肥 沈阳 大连 济南 昆明 福州 哈尔滨 香港 澳门 台北 东莞 宁波 无锡 佛山 珠海 石家庄 南昌 贵阳 南宁 太原 兰州 乌鲁木齐 拉萨 海口 三亚 长春 呼和浩特 银川 西宁 温州 常州 徐州 烟台 泉州 惠州 中山 绍兴 嘉兴 金华 扬州 洛阳 美国 日本 英国 德国 法国 新加坡 加拿大 澳洲 澳大利亚 韩国 纽约 伦敦 东京 硅谷 国外 老家 家里 本地 海外 北美 欧洲") {
 		cities[c] = true
 	}
+}
+
+// choresZH are what one does somewhere that is no job ("我在家干家务").
+var choresZH = map[string]bool{"家务": true, "家务活": true, "杂活": true, "农活": true, "体力活": true}
+
+// namedPlaceZH reports whether s names a city or country by name, not a
+// kind of place: a bare "我在深圳" says where the user is, "我在小区" or
+// "我在家里" does not.
+func namedPlaceZH(s string) bool {
+	switch s {
+	case "老家", "家里", "本地", "国外", "海外":
+		return false
+	}
+	return cities[s] || strings.HasSuffix(s, "市") || strings.HasSuffix(s, "省")
 }
 
 func isPlace(s string) bool {
@@ -207,7 +221,7 @@ func (r *run) chinese(c string) {
 		} else if place != "" && !strings.HasPrefix(place, "家") && !strings.HasPrefix(place, "一家") && !strings.HasPrefix(place, "一个") && !strings.HasPrefix(place, "某") {
 			r.add(events.Fact{Type: events.TypeProfile, Key: "employer", Value: place, Content: "在" + place + "工作", Confidence: confIdentity, Importance: impProfile})
 		}
-		if role := strings.TrimSpace(m[2] + m[3]); role != "" {
+		if role := strings.TrimSpace(m[2] + m[3] + m[4]); role != "" && !choresZH[role] {
 			role = trimNameZH(role)
 			r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "职业是" + role, Confidence: confIdentity, Importance: impProfile})
 		}
@@ -278,7 +292,7 @@ func (r *run) chinese(c string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "hometown", Value: v, Content: "老家是" + v, Confidence: confIdentity, Importance: impProfile})
 		identity = true
 	}
-	if m := nowInZH.FindStringSubmatch(c); m != nil && !identity && isPlace(cityZH(m[1])) {
+	if m := nowInZH.FindStringSubmatch(c); m != nil && !identity && isPlace(cityZH(m[1])) && (m[0] != "我在"+m[1] || namedPlaceZH(cityZH(m[1]))) {
 		// "现在在广州" after an identity clause, "我目前在成都"
 		v := cityZH(m[1])
 		r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: v, Content: "住在" + v, Confidence: confIdentity, Importance: impProfile})

@@ -102,3 +102,18 @@ func TestPreferenceAndRuleIdioms(t *testing.T) {
 		"今年三月我女儿出生了":                                           {{"event", "", "2023-03-01"}},
 	})
 }
+
+func TestChineseWhereAndWhatPhrasings(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"我叫周敏，在成都，做客服的": {{"profile", "name", "周敏"}, {"profile", "location", "成都"}, {"profile", "role", "客服"}},
+		"我在武汉": {{"profile", "location", "武汉"}},
+		"我在家里": nil,
+		"我自己在合肥上班，周末回老家":  {{"profile", "location", "合肥"}},
+		"我在无锡一家外企干采购":     {{"profile", "location", "无锡"}, {"profile", "role", "采购"}},
+		"我在公司干活":          nil,
+		"我从前年开始吃素了":       {{"profile", "diet", "素食"}},
+		"算是蛋奶素吧":          {{"profile", "diet", "蛋奶素"}},
+		"我不是素食主义者":        {{"fact", "", "不是素食"}},
+		"I'm pescatarian": {{"profile", "diet", "pescatarian"}},
+	})
+}
