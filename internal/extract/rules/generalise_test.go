@@ -117,3 +117,11 @@ func TestChineseWhereAndWhatPhrasings(t *testing.T) {
 		"I'm pescatarian": {{"profile", "diet", "pescatarian"}},
 	})
 }
+
+func TestFramingBeforeASelfDescription(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"alright, quick rundown before the questions: I'm Ines, 45, a midwife in Porto": {{"profile", "name", "Ines"}, {"profile", "age", "45"}, {"profile", "role", "midwife"}, {"profile", "location", "Porto"}},
+		"some context for dinner ideas: I'm 38 and I'm vegan":                           {{"profile", "age", "38"}, {"profile", "diet", "vegan"}},
+		"I'm the only nurse at a rural clinic":                                          {{"profile", "role", "nurse"}},
+	})
+}

@@ -194,6 +194,9 @@ func (r *run) message(text string) {
 			if m := selfLabel.FindStringIndex(s); m != nil && m[1] < len(s) {
 				s = s[m[1]:] // "Context: PhD student at ETH Zurich, 27"
 				seen = false
+			} else if k := framingLeadEN(s); k > 0 {
+				s = s[k:] // "quick intro so you know who you're talking to: I'm Priya, 34, …"
+				seen = false
 			}
 		}
 		said := s // the sentence as said, for standingSentence
@@ -282,6 +285,42 @@ func (r *run) message(text string) {
 
 // hasColon reports whether s holds a colon, ASCII or full-width, as every
 // match of selfLabel does; most sentences have none and skip it.
+// selfOpenEN opens a self-description: "I'm …", "my …", "name's …", "41, …".
+var selfOpenEN = compile(`(?i)^(?:i'm|i am|i've|i have|i\s|my\s|name's\s|name\s+is\s|\d{2}\s*(?:,|yo\b|y/o\b))`)
+
+// framingWordsEN in a lead before a colon make it more than a framing: a
+// label of a rule or a to-do, a request to remember, or a message to the
+// agent or the memory, which the other rules and the injection guard read.
+var framingWordsEN = []string{"remember", "note", "rule", "todo", "to-do", "task", "system", "assistant", "memory", "instruction", "policy", "admin", "store", "save", "decision", "plan", "reminder", "remind"}
+
+// framingLeadEN returns where the self-description starts in sentence s
+// when s opens with a short framing before a colon that states nothing
+// itself ("quick intro so you know who you're talking to: I'm Priya, …",
+// "ok so background: name's Tomasz …"), or 0. The lead has at most ten
+// words, no first-person word and none of framingWordsEN; what follows the
+// colon opens a self-description (selfOpenEN).
+func framingLeadEN(s string) int {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || i > 80 || i+1 >= len(s) || s[i+1] != ' ' || hasHan(s) {
+		return 0
+	}
+	lead := strings.ToLower(s[:i])
+	if len(strings.Fields(lead)) > 10 || containsAny(lead, framingWordsEN) {
+		return 0
+	}
+	for _, w := range strings.FieldsFunc(lead, func(r rune) bool { return r == ' ' || r == ',' }) {
+		switch w {
+		case "i", "i'm", "i've", "my", "me", "we", "our", "we're":
+			return 0
+		}
+	}
+	rest := strings.TrimLeft(s[i+1:], " ")
+	if !selfOpenEN.MatchString(rest) {
+		return 0
+	}
+	return len(s) - len(rest)
+}
+
 func hasColon(s string) bool {
 	return strings.Contains(s, ":") || strings.Contains(s, "：")
 }
@@ -1016,7 +1055,7 @@ func addressesAgent(content string) bool {
 var moodWordsEN = wordSet(`very so really super pretty quite extremely tired exhausted burned-out burnt-out burnedout
 		overworked underpaid stressed stressed-out proud happy humble lowly struggling bored busy lonely frustrated sleepy
 		sleep-deprived overwhelmed poor mere simple regular ordinary humble remote part-time full-time fulltime parttime
-		current currently aspiring retired former`)
+		current currently aspiring retired former the only sole lone`) // and the determiners of "the only accountant"
 
 // cleanRole drops words of mood before a job title: the value is the title
 // alone ("very tired software engineer" → "software engineer", "苦逼程序员"
