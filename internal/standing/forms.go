@@ -29,7 +29,7 @@ var (
 // suggestion: a diet, an allergy, an illness, a pregnancy, a disability,
 // age with little ease with technology, pronouns.
 var (
-	conditionEN = regexp.MustCompile(`(?i)\b(?:i'?m|i\s+am|we'?re|we\s+are|were)\s+(?:\w+\s+){0,3}?(?:coeliac|celiac|diabetic|vegan|vegetarian|pescatarian|deaf|blind|colou?r[- ]?blind|dyslexic|pregnant|lactose[- ]intolerant|allergic|halal|kosher|muslim|jewish|hindu|jain|nonbinary|non-binary|autistic|hard\s+of\s+hearing|visually\s+impaired|not\s+(?:very\s+|so\s+|too\s+)?(?:good|great|comfortable)\s+with\s+(?:computers|technology|tech|phones|screens|the\s+internet))\b|` +
+	conditionEN = regexp.MustCompile(`(?i)\b(?:i'?m|i\s+am|we'?re|we\s+are|were)\s+(?:\w+\s+){0,3}?(?:coeliac|celiac|diabetic|vegan|vegetarian|pescatarian|deaf|blind|colou?r[- ]?blind|dyslexic|pregnant|lactose[- ]intolerant|allergic|halal|kosher|muslim|jewish|hindu|jain|sikh|buddhist|mormon|adventist|seventh-day\s+adventist|latter-day\s+saints?|nonbinary|non-binary|autistic|hard\s+of\s+hearing|visually\s+impaired|not\s+(?:very\s+|so\s+|too\s+)?(?:good|great|comfortable)\s+with\s+(?:computers|technology|tech|phones|screens|the\s+internet))\b|` +
 		`\b(?:i|we)\s+(?:also\s+|really\s+|actually\s+|do\s+)?(?:have|'ve\s+got|have\s+got|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:\w+\s+){0,3}?(?:dyslexia|diabetes|coeliac|celiac|allerg\w*|macular\s+degeneration|glaucoma|cataracts?|low\s+vision|hearing\s+loss|intolerance|gout)\b|` +
 		`\b(?:i|we)\s+(?:also\s+|always\s+|usually\s+)?(?:use|rely\s+on|need)\s+(?:a\s+|my\s+)?(?:screen\s*reader|jaws|nvda|voiceover|talkback|hearing\s+aids?|wheelchair|magnifier|read[- ]aloud)\b|` +
 		`\bmy\s+(?:eyes|eyesight|vision|hearing)\s+(?:is|are|isn'?t|aren'?t|has|have|'s|'re|were|was|got|going|not)\b|` +

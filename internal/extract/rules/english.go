@@ -104,6 +104,16 @@ var introDeny = map[string]bool{"Chinese": true, "American": true, "British": tr
 	"Done": true, "Home": true, "Sure": true, "Still": true, "Also": true, "Always": true, "Never": true, "In": true,
 	"At": true, "On": true, "An": true, "Excited": true, "Confused": true, "Interested": true, "Busy": true, "Free": true}
 
+// faithsEN name a faith a user may state ("I'm Muslim", "I am
+// Seventh-day Adventist"): a need that governs suggestions, never a name.
+var faithsEN = strings.Fields("Muslim Jewish Hindu Jain Sikh Buddhist Christian Catholic Orthodox Mormon Adventist Seventh-day Baptist Methodist Lutheran Quaker Protestant Evangelical Rastafarian Bahá'í Bahai Atheist Agnostic Pagan")
+
+func init() {
+	for _, f := range faithsEN {
+		introDeny[f] = true
+	}
+}
+
 func cleanName(s string) string {
 	words := strings.Fields(s)
 	var keep []string

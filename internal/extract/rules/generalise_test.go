@@ -125,3 +125,15 @@ func TestFramingBeforeASelfDescription(t *testing.T) {
 		"I'm the only nurse at a rural clinic":                                          {{"profile", "role", "nurse"}},
 	})
 }
+
+func TestNeedsStatedInPassing(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"你回我短一点嘛，我在地铁上看": {{"profile", "response_style", "short"}},
+		"你知道嘛":                  nil,
+		"本人患痛风多年":               {{"fact", "", "痛风"}},
+		"我對芒果敏感，吃了會腫":           {{"fact", "", "芒果"}},
+		"我吃全素好几年了":              {{"profile", "diet", "全素"}},
+		"I'm Sikh":              {{"preference", "", "Sikh"}},
+		"I am Jain, by the way": {{"fact", "", "Jain"}, {"preference", "", "Jain"}},
+	})
+}

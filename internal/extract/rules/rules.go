@@ -369,6 +369,14 @@ func wordSet(s string) map[string]bool {
 var askWordsEN = wordSet(`do does did would will can could should shall is are am was were have has how what
 		where when why who which whom whose any anyone anybody isn aren don doesn didn wouldn couldn shouldn`)
 
+// softenedRequestZH reports whether a clause that ends with 嘛 asks for a
+// degree or a moment of something ("你回我简单点嘛", "你说慢一些嘛",
+// "你等一下嘛"): a request softened by the particle, not a question.
+func softenedRequestZH(t string) bool {
+	t = strings.TrimSuffix(t, "嘛")
+	return strings.HasSuffix(t, "点") || strings.HasSuffix(t, "些") || strings.HasSuffix(t, "一下")
+}
+
 // askingClause reports whether clause c asks rather than states: in a
 // sentence that ends with a question mark, an English clause that opens with
 // an auxiliary or a wh-word ("would I need a visa", "is that normal"); in
@@ -381,7 +389,7 @@ func askingClause(c string, question bool) bool {
 		if forgetReqZH.MatchString(t) && !askForgetZH.MatchString(forgetReqZH.FindStringSubmatch(t)[1]) {
 			return false // "能把我的住址删掉吗" asks for an action
 		}
-		if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "嘛") && strings.HasPrefix(t, "你") {
+		if strings.HasSuffix(t, "吗") || strings.HasSuffix(t, "嘛") && strings.HasPrefix(t, "你") && !softenedRequestZH(t) {
 			return true
 		}
 		return question && (strings.HasPrefix(t, "你") || strings.HasPrefix(t, "您")) && questionZH(t)
