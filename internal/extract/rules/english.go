@@ -78,7 +78,7 @@ var (
 	remindEN = compile(`(?i)\b(?:remind\s+me\s+(?:(?:tomorrow|tonight|today|later|next\s+\w+|this\s+\w+|on\s+\w+|in\s+\w+\s+\w+)\s+)?(?:to|about|that)|don't\s+let\s+me\s+forget\s+(?:to|about)|don't\s+forget\s+to\s+remind\s+me\s+(?:to|about)|set\s+a\s+reminder\s+(?:to|for)|(?:don't|do\s+not)\s+forget\s+(?:to|that\s+i\s+need\s+to))\s+(.+)$`)
 	// an event clause: first person, a past-tense or future verb
 	eventSubjEN = compile(`(?i)^(?:i|we|my\s+\p{L}+|our\s+\p{L}+|(?:[\p{L}']+,?\s+){1,3}and\s+i)\b`)
-	factEN      = compile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:can't\s+eat|cannot\s+eat|can't\s+have|can't\s+drink|have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
+	factEN      = compile(`(?i)^(?:my\s+(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|dog|cat|pet|mom|mother|dad|father|parents|brother|sister|boyfriend|girlfriend|fiancée?|birthday|team|manager|boss|car|house|apartment|flat|phone|laptop|native\s+language|first\s+language|mother\s+tongue|blood\s+type|hobby|hobbies|major|degree|salary|commute|office|email|kid's|son's|daughter's)\b|i\s+(?:can't\s+eat|cannot\s+eat|can't\s+have|can't\s+drink|have|'ve\s+got|own|speak|studied|graduated|grew\s+up|was\s+born|drive|play|practice|practise|run|cook|use|don't\s+eat|do\s+not\s+eat|don't\s+drink|do\s+not\s+drink|never\s+eat|never\s+drink|usually|always|often|rarely|take|wear|ride|go\s+to|commute|volunteer|teach|collect|speak)\b|i've\s+got\b|i'm\s+(?:married|single|divorced|pregnant|left-handed|right-handed|colou?r[\s-]blind|diabetic|retired|studying|learning|training|allergic|a\s+(?:mom|dad|parent|student|fan|native))\b|i\s+am\s+(?:married|single|divorced|pregnant|retired|studying|learning|diabetic)\b)`)
 )
 
 var pronounObj = map[string]bool{"it": true, "that": true, "this": true, "you": true, "them": true, "those": true,
@@ -559,7 +559,7 @@ func (r *run) englishRest(c, lower string) {
 			return
 		}
 	}
-	if factEN.MatchString(c) && !taskContext(c, lower, false) {
+	if factEN.MatchString(c) && !taskContext(c, lower, false) && !gotObligationEN.MatchString(c) {
 		content := thirdEN(trimObj(c))
 		typ := events.TypeFact
 		if t := cueType(c, false, false, false); t == events.TypePreference || t == events.TypeConclusion {
@@ -610,6 +610,10 @@ func relationBefore(before string) bool {
 	}
 	return false
 }
+
+// gotObligationEN is "I've got" that owns nothing: an obligation ("I've
+// got to get my MOT done", a to-do) or a question to ask.
+var gotObligationEN = compile(`(?i)^i've\s+got\s+(?:to\b|an?\s+(?:quick\s+|small\s+|dumb\s+|silly\s+)?(?:question|favou?r|request|idea)\b|another\s+question\b)`)
 
 var contractions = strings.NewReplacer("I'm ", "I am ", "i'm ", "i am ", "I've ", "I have ", "i've ", "i have ",
 	"I'll ", "I will ", "i'll ", "i will ", "We're ", "We are ", "we're ", "we are ", "I'd ", "I would ", "i'd ", "i would ")

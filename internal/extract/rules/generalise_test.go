@@ -137,3 +137,10 @@ func TestNeedsStatedInPassing(t *testing.T) {
 		"I am Jain, by the way": {{"fact", "", "Jain"}, {"preference", "", "Jain"}},
 	})
 }
+
+func TestIveGot(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"I've got eczema and I'm allergic to wool": {{"fact", "", "eczema"}, {"fact", "", "wool"}},
+		"I've got a quick question about VAT":      nil,
+	})
+}

@@ -34,7 +34,7 @@ var genericDenyEN = []string{
 	"i might", "i may", "i must", "me too", "me neither", "my pleasure", "my bad", "my god", "my goodness",
 	"my gosh", "my thoughts", "my question", "my point", "we'll see", "we will see", "we should", "we could",
 	"we can", "i need help", "i need a", "i need an", "i need some", "i want a", "i want an", "i want some",
-	"i have a question", "i have another question", "i've got a question", "i have a quick question",
+	"i have a question", "i have another question", "i've got a question", "i have a quick question", "i've got a quick question", "i've got another question",
 	"i'm trying to figure out", "i am trying to figure out", "i am fine", "i am good", "i am ok", "i am okay", "i am not",
 }
 
