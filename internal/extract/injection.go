@@ -61,10 +61,11 @@ var (
 		`(?:^|[.!?;,:]\s*|\byou\b[^.!?\n]{0,20}|\bplease\s+|\bmust\s+|\bshould\s+)(?:always|only|just)\s+(?:recommend|suggest|promote|endorse|advertise|push|mention|praise|link\s+to|sell)\b`,
 		`\byou\b[^.!?\n]{0,20}\b(?:recommend|promote|endorse|advertise)\b[^.!?\n]{0,40}\b(?:every\s*time|whenever|always|to\s+everyone|to\s+all)\b`,
 		// third parties and secrets
-		`\b(?:tell|inform|send|show|give|recommend\s+to)\s+(?:all\s+|every\s+|the\s+other\s+|other\s+)?(?:users|everyone|everybody|every\s+user|other\s+people)\b`,
+		`\b(?:tell|inform|send|show|give|ask|remind|recommend\s+to)\s+(?:all\s+|every\s+|the\s+other\s+|other\s+)?(?:users|everyone|everybody|every\s+user|other\s+people)\b`,
 		`\bwhenever\s+(?:anyone|someone|somebody|a\s+user|users|people|anybody)\b`,
 		`\b(?:don't|do\s+not|never)\s+(?:tell|inform|warn|let)\s+(?:the\s+)?(?:user|users|anyone|them)\b`,
 		`\b(?:reveal|print|output|repeat|leak|show\s+me|dump)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions?|rules|secrets?|configuration|api\s+keys?|passwords?)\b`,
+		`\b(?:reveal|leak|dump|expose)\s+(?:all\s+|any\s+|stored\s+|saved\s+)*(?:api\s+keys?|passwords?|secrets|credentials|tokens)\b`,
 	})
 
 	// injSoftEN: commands about the agent's behaviour, exempt when the
@@ -89,6 +90,8 @@ var (
 		`你现在(?:就)?(?:是|扮演|成为)`, `你的新(?:身份|角色|名字|任务|指令)`, `假装你是|假装成|扮演(?:一个|一名|一位)|角色扮演`,
 		// "只要推荐…" is "whenever you recommend …", a condition, not "only recommend"
 		`(?:总是|始终|一直|永远|务必|一律|必须|每次都|都要)(?:都)?(?:要)?(?:推荐|推销|推广|建议购买|宣传|夸)|只(?:能|会|给我|都)?(?:推荐|推销|推广|建议购买|宣传|夸)`,
+		// "只能推「学而思」": only a named brand may be pushed; "给AI：" addresses the agent
+		`只能推(?:[「“"『]|荐|销|广)`, `(?:给|致|对)(?:ai|AI|助手|机器人|模型|大模型)(?:的)?(?:[：:]|说)`,
 		`(?:告诉|通知|发给|推荐给)(?:所有|每个|每一个|其他|其它|任何)(?:的)?(?:用户|人)`,
 		`(?:不要|别|不准|不许)(?:告诉|通知|提醒)(?:用户|任何人|他们)`,
 		`(?:有人|别人|用户|谁|大家)(?:问|咨询|提到|说)[^，。]{0,15}(?:就|都|时)(?:推荐|说|回答|告诉|推)`, `不要让用户知道`,
@@ -102,7 +105,7 @@ var (
 		// the agent named in the third person ("the assistant must recommend …")
 		`\b(?:the\s+)?(?:assistant|chatbot|bot)\s+(?:must|should|shall|will\s+always|has\s+to|needs\s+to|is\s+required\s+to)\b`,
 		`\b(?:recommend|promote|advertise|sell|push)\b[^.!?\n]{0,40}\bto\s+(?:every|all|each|any)\s+(?:users?|customers?|people|visitors?)\b`,
-		`\b(?:all|every|each|any|other)\s+users?\b[^.!?\n]{0,30}\b(?:must|should|shall|will)\s+be\s+(?:told|informed|shown|given|sent|recommended|directed|redirected)\b`,
+		`\b(?:all|every|each|any|other)\s+(?:[a-z]+\s+)?users?\b[^.!?\n]{0,30}\b(?:must|should|shall|will)\s+be\s+(?:told|informed|shown|given|sent|recommended|directed|redirected)\b`,
 		`\b(?:any|every|each)\s+(?:user|customer|visitor|person)\b[^.!?\n]{0,40}\b(?:should|must|shall)\s+be\s+(?:sent|directed|redirected|pointed|referred)\s+to\b`,
 		// "remember: you are …" plants an identity, not a fact about the user
 		`\b(?:remember|note|keep\s+in\s+mind)\b[\s:,]*(?:that\s+)?you(?:'re|\s+are|\s+will|\s+must|\s+should)\b`,

@@ -29,8 +29,8 @@ var (
 	othersEN   = regexp.MustCompile(`\b(?:(?:for|to|with|tell|show|give|warn|remind)\s+(?:everyone|everybody|anyone|anybody)|(?:all|every|each|any)\s+(?:other\s+|future\s+|single\s+)?(?:users?|customers?|accounts?|visitors?|members)|other\s+(?:users?|customers?|people's|accounts?|sessions)|(?:everyone|everybody)\s+else|no\s+matter\s+who|who(?:ever)?(?:'s|\s+is)?\s+asking|(?:anyone|anybody|everyone|people)\s+(?:who\s+)?asks?)\b`)
 	agentActEN = regexp.MustCompile(`\b(?:you|your|please|recommend|tell|say|describe|warn|treat|include|add|apply|end|start|open|mention|show|copy|delete|remove|send|reply|answer|respond|suggest|push|give|display|store|save|mark|flag|approve|refer|direct|redirect|append|call|promote|do)\b`)
 	ownLeadEN  = regexp.MustCompile(`^(?:(?:also|and|but|so|oh|btw|ps|p\.s\.)[,\s]+)*(?:i|i'm|i've|i'd|my|we|we're|our|me)\b`)
-	othersZH   = regexp.MustCompile(`所有(?:的)?(?:用户|人|客户|会员|账户|账号)|每(?:个|一个|位|一位)(?:用户|人|客户|会员)|其他(?:的)?(?:用户|人|客户|会员)|其它用户|别的用户|任何(?:人|用户|客户)|对谁都|不管谁|无论谁|谁问|全体用户|(?:有人|别人|大家)(?:问|咨询|提到)`)
-	agentActZH = regexp.MustCompile(`你|您|请|推荐|告诉|回答|回复|加上|附上|显示|删除|删掉|提到|标记|设为|复制|同步|推送|介绍|就说|都说成|要说|写代码`)
+	othersZH   = regexp.MustCompile(`所有(?:的)?(?:用户|人|客户|会员|账户|账号|学生|家长|顾客|患者|会话|对话|聊天)|每(?:个|一个|位|一位)(?:用户|人|客户|会员|学生|家长|顾客)|其他(?:的)?(?:用户|人|客户|会员|家长|学生|顾客|患者)|其它用户|别的用户|任何(?:人|用户|客户)|对谁都|不管谁|无论谁|谁问|全体用户|(?:有人|别人|大家)(?:问|咨询|提到)`)
+	agentActZH = regexp.MustCompile(`你|您|请|推荐|推销|推广|宣传|讲题|应用到|适用|告诉|回答|回复|加上|附上|显示|删除|删掉|提到|标记|设为|复制|同步|推送|介绍|就说|都说成|要说|写代码`)
 
 	replyScopeEN = regexp.MustCompile(`\b(?:every|each|all|any)\s+(?:(?:of\s+)?(?:your|my|the)\s+)?(?:future\s+|single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?|chats?)\b|\byour\s+(?:answers|replies|responses|messages)\b|\bwhen(?:ever)?\s+you\s+(?:answer|reply|respond|start|begin|end|write)\b`)
 	quotedRe     = regexp.MustCompile(`(?:^|[\s(:,—-])'[^']{3,}'(?:$|[\s.,!?;:)—-])|"[^"]{3,}"|“[^”]{2,}”|「[^」]{2,}」|【[^】]{2,}】|‘[^’]{3,}’|(?:^|[\s(:,—-])'[^']{3,}$|“[^”]{2,}$`)
@@ -40,7 +40,7 @@ var (
 	announceEN = regexp.MustCompile(`\b(?:new|updated|revised|official|internal)\s+(?:[a-z]+\s+){0,2}?(?:policy|policies|rules?|directives?|guidelines?|memo|regulations?)\b(?:[^.!?\n]|\.\S|:\s){0,80}\b(?:memory|memories|entries|stored|store|delete|save|you|your|assistant|ai)\b`)
 	announceZH = regexp.MustCompile(`(?:(?:新|最新|内部|官方)(?:的)?(?:记忆)?(?:政策|规定|规则|制度|通知|指示)|系统(?:通知|公告|提示已更新)|内部通知)[^。！？\n]{0,40}(?:记忆|助手|你|保存|存|删除|回答|回复|用户|账户|账号)`)
 
-	privilegeEN = regexp.MustCompile(`\b(?:treat|mark|flag|set|label|register|classify)\s+(?:this|my|the|any|all|every)\s+(?:[a-z0-9]+\s+){0,4}?(?:account|user|message|profile|request)s?\b(?:[^.!?\n]){0,40}\bas\s+(?:an?\s+)?(?:admin|administrator|exempt|verified|premium|trusted|privileged|vip|command|system|developer|moderator)|\bexempt\s+from\s+(?:[a-z]+\s+)?(?:rules|filters?|moderation|checks|review|polic(?:y|ies))\b|\b(?:you|assistant|ai|bot|model)\s+(?:is|are)\s+(?:now\s+)?authori[sz]ed\b|\b(?:stop|quit)\s+refusing\b|\b(?:your|the\s+assistant's)\s+(?:developers?|makers?|creators?|team)\s+(?:said|decided|want|wants|told)\b`)
+	privilegeEN = regexp.MustCompile(`\bi(?:'m|\s+am)\s+(?:the|an?)\s+(?:admin|administrator|owner|operator|developer|maintainer)\s+of\s+(?:this|the)\s+(?:deployment|system|app|service|assistant|instance|server|bot|platform|workspace)\b|\b(?:store|save|apply)\s+(?:this|it|that)\s+(?:globally|for\s+all)\b|\b(?:treat|mark|flag|set|label|register|classify)\s+(?:this|my|the|any|all|every)\s+(?:[a-z0-9]+\s+){0,4}?(?:account|user|message|profile|request)s?\b(?:[^.!?\n]){0,40}\bas\s+(?:an?\s+)?(?:admin|administrator|exempt|verified|premium|trusted|privileged|vip|command|system|developer|moderator)|\bexempt\s+from\s+(?:[a-z]+\s+)?(?:rules|filters?|moderation|checks|review|polic(?:y|ies))\b|\b(?:you|assistant|ai|bot|model)\s+(?:is|are)\s+(?:now\s+)?authori[sz]ed\b|\b(?:stop|quit)\s+refusing\b|\b(?:your|the\s+assistant's)\s+(?:developers?|makers?|creators?|team)\s+(?:said|decided|want|wants|told)\b`)
 	privilegeZH = regexp.MustCompile(`(?:此|本|我的|这个|该)(?:账号|账户|用户)(?:标记|设|设置|改|升级)(?:为|成)|免审核|免审|豁免|有权限|不用再?拒绝|不再拒绝|(?:我)?(?:通知|命令)你|(?:你们|你)的开发者`)
 )
 
@@ -48,13 +48,19 @@ var (
 // Chinese patterns (matched as substrings): a text with none of a
 // pattern's words skips it, so that the common path runs no regexp.
 var (
+	// noteToOthersEN addresses a message to the agent's other users ("Note
+	// for other users of this assistant: …"): never about this user.
+	noteToOthersEN = regexp.MustCompile(`\b(?:note|message|notice|tip|psa|reminder)\s+(?:for|to)\s+(?:all\s+|the\s+)?(?:other\s+users|other\s+customers|all\s+users|everyone\s+else)\b`)
+	// sloganRe names a slogan or tagline to plant in the answers.
+	sloganRe = regexp.MustCompile(`(?i)\bslogans?\b|\btag\s?lines?\b|口号|广告语|标语|宣传语`)
+
 	othersWordsEN = map[string]bool{"everyone": true, "everybody": true, "anyone": true, "anybody": true,
 		"users": true, "user": true, "customers": true, "customer": true, "accounts": true, "account": true,
 		"visitors": true, "visitor": true, "members": true, "other": true, "else": true, "matter": true,
 		"asking": true, "ask": true, "asks": true, "people": true}
 	announceWordsEN = map[string]bool{"policy": true, "policies": true, "rule": true, "rules": true, "directive": true,
 		"directives": true, "guideline": true, "guidelines": true, "memo": true, "regulation": true, "regulations": true}
-	privilegeWordsEN = map[string]bool{"treat": true, "mark": true, "flag": true, "set": true, "label": true,
+	privilegeWordsEN = map[string]bool{"admin": true, "administrator": true, "owner": true, "operator": true, "maintainer": true, "globally": true, "all": true, "treat": true, "mark": true, "flag": true, "set": true, "label": true,
 		"register": true, "classify": true, "exempt": true, "authorized": true, "authorised": true, "refusing": true,
 		"developers": true, "developer": true, "makers": true, "maker": true, "creators": true, "creator": true, "team": true}
 	replyWordsEN = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true, "response": true,
@@ -78,10 +84,13 @@ func reachesOthers(text, lower string, ascii bool) bool {
 		return true
 	}
 	others, planted := containsWord(lower, othersWordsEN), quoteOrLink(lower) && (!ascii || containsWord(lower, replyWordsEN))
+	if others && noteToOthersEN.MatchString(lower) {
+		return true
+	}
 	if (others || planted) && anySentence(text, func(s string) bool {
 		l := strings.ToLower(s)
 		return others && othersEN.MatchString(l) && agentActEN.MatchString(l) && !ownHabitEN(l) ||
-			planted && replyScopeEN.MatchString(l) && hasPromoLiteral(s)
+			planted && replyScopeEN.MatchString(l) && (hasPromoLiteral(s) || sloganRe.MatchString(s))
 	}) {
 		return true
 	}
@@ -91,7 +100,7 @@ func reachesOthers(text, lower string, ascii bool) bool {
 	others = containsSub(lower, othersWordsZH)
 	if (others || planted) && anySentence(text, func(s string) bool {
 		return others && othersZH.MatchString(s) && agentActZH.MatchString(s) && !ownHabitZH(s) ||
-			planted && replyScopeZH.MatchString(s) && hasPromoLiteral(s)
+			planted && replyScopeZH.MatchString(s) && (hasPromoLiteral(s) || sloganRe.MatchString(s))
 	}) {
 		return true
 	}
