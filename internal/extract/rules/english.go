@@ -387,7 +387,12 @@ func (r *run) englishRest(c, lower string) {
 	}
 	if m := matchIf(dietEN, c, lower, "vegan", "vegetarian", "pescatarian", "intolerant", "gluten", "keto", "halal", "kosher"); m != nil {
 		v := strings.ToLower(m[1])
-		// a diet or an intolerance is a fact about the user, not a taste
+		if strings.Contains(v, "intolerant") {
+			// an intolerance is a condition, not a diet the user follows
+			r.add(events.Fact{Type: events.TypeFact, Content: "Is " + v, Confidence: confFact, Importance: impProfile})
+			return
+		}
+		// a diet is a profile value (settingKeys), not a taste
 		r.add(events.Fact{Type: events.TypeFact, Key: "diet", Value: v, Content: "Is " + v, Confidence: confFact, Importance: impProfile})
 		return
 	}
@@ -640,6 +645,7 @@ var (
 		`^i\s+have\s+been`,
 		`^(?:currently\s+|now\s+)?(?:working|work)\s+as`,
 		`^i\s+work\s+as`,
+		`^i\s+work\s+(?:nights|weekends|shifts|part-time|full-time)\s+as`,
 		`^i\s+freelance\s+as`,
 		`^i\s+(?:also\s+)?(?:moonlight|volunteer|consult|contract)\s+as`,
 		`^i'm\s+working\s+as`,

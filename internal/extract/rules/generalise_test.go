@@ -144,3 +144,12 @@ func TestIveGot(t *testing.T) {
 		"I've got a quick question about VAT":      nil,
 	})
 }
+
+func TestDroppedSubjectsAndShifts(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"allergic to sesame, just so you know": {{"fact", "", "sesame"}},
+		"gluten intolerant since my teens":     {{"fact", "", "gluten intolerant"}},
+		"I'm lactose intolerant":               {{"fact", "", "lactose intolerant"}},
+		"I work weekends as a lifeguard":       {{"profile", "role", "lifeguard"}},
+	})
+}
