@@ -153,3 +153,9 @@ func TestDroppedSubjectsAndShifts(t *testing.T) {
 		"I work weekends as a lifeguard":       {{"profile", "role", "lifeguard"}},
 	})
 }
+
+func TestEveryOwnClauseIsRead(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"I'm a welder in Gdansk, I restore old Vespas on weekends": {{"profile", "role", "welder"}, {"profile", "location", "Gdansk"}, {"fact", "", "Vespas"}},
+	})
+}

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -172,7 +173,7 @@ func (r *run) message(text string) {
 			r.facts = r.facts[:facts0]
 		}
 	}()
-	var clauses []string
+	var clauses, unread []string // unread: first-person clauses no specific rule took
 	var spans []sentenceSpan
 	r.lastStanding, r.prevSentence = -1, ""
 	seen := false // a sentence other than a pleasantry came before
@@ -269,10 +270,27 @@ func (r *run) message(text string) {
 			if len(r.facts) > before && r.facts[len(r.facts)-1].Type != events.TypeProfile {
 				r.userSubject = false // the sentence moved on to something else ("我家猫叫团子，三岁了")
 			}
+			if len(r.facts) == before && len(clauses) > 1 && ownClause(c) {
+				unread = append(unread, c)
+			}
 		}
 		r.dropBare()
 		r.carry = -1
 		seen = true
+		if len(r.facts)+len(r.forget) > n && len(r.forget) == r.forget0 && !r.question {
+			// the specific rules kept some clauses of the sentence: each
+			// first-person clause they left is judged alone by the generic
+			// rule ("I don't own a car, I bike everywhere")
+			for _, c := range unread {
+				if slices.ContainsFunc(r.facts[from:], func(f events.Fact) bool { return restates(f.Content, c) }) {
+					continue // a later clause took it up ("…, and I love it")
+				}
+				if (!r.tainted || plainOwnStatement(c)) && (hasHan(c) && informativeZH(c) || !hasHan(c) && informativeEN(c, r.ts) && cutRequestEN(c) == c) {
+					r.generic(text, c)
+				}
+			}
+		}
+		unread = unread[:0]
 		if len(r.facts)+len(r.forget) == n && !r.judged && (!r.tainted || plainOwnStatement(s)) && !r.teamFact(s, true) {
 			r.generic(text, s)
 			if len(r.facts)+len(r.forget) == n {
@@ -287,6 +305,32 @@ func (r *run) message(text string) {
 
 // hasColon reports whether s holds a colon, ASCII or full-width, as every
 // match of selfLabel does; most sentences have none and skip it.
+// informativeZH reports whether Chinese clause c names something beyond
+// the conversation: a number, a word in Latin letters, or ten characters
+// and more ("我每周三晚上去游泳", not "我基础比较差").
+func informativeZH(c string) bool {
+	for _, r := range c {
+		if r < 0x80 && (r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z') {
+			return true
+		}
+	}
+	return utf8.RuneCountInString(c) >= 10
+}
+
+// ownClause reports whether clause c opens with the user as subject: "I",
+// "I'm", "my …", "我…" (not "我们").
+func ownClause(c string) bool {
+	c = strings.TrimSpace(c)
+	if hasHan(c) {
+		return strings.HasPrefix(c, "我") && !strings.HasPrefix(c, "我们")
+	}
+	switch strings.ToLower(firstWord(c)) {
+	case "i", "i'm", "i've", "my":
+		return true
+	}
+	return false
+}
+
 // conditionLeadEN opens a sentence that states a condition or a diet of
 // the user's with the subject dropped ("allergic to shellfish btw").
 var conditionLeadEN = compile(`(?i)^(?:severely\s+|very\s+|mildly\s+|also\s+)?(?:allergic\s+to|lactose[- ]intolerant|gluten[- ]intolerant|diabetic|prediabetic|coeliac|celiac|vegan|vegetarian|pescatarian|asthmatic|epileptic|pregnant)\b`)
