@@ -193,11 +193,15 @@ func findDate(clause string, ts time.Time) (dateRef, bool) {
 				ref.day = today.AddDate(0, 0, 7*sign)
 			case "month":
 				ref.day = today.AddDate(0, sign, 0)
-				if sign != 0 {
-					monthDayEN(clause, &ref, ts.Location())
-				}
+				monthDayEN(clause, &ref, ts.Location()) // "the 2nd of this month", "the end of next month"
 			case "year":
 				ref.day = today.AddDate(sign, 0, 0)
+				if sign != 0 {
+					monthOfYearEN(clause, &ref, ts.Location()) // "the end of june next year"
+				}
+			}
+			if unit == "week" && sign != 0 {
+				weekdayOfWeekEN(clause, &ref, mondayOf(today).AddDate(0, 0, 7*sign)) // "tuesday last week"
 			}
 		case g(4) != "":
 			n := numberEN(strings.ToLower(g(4)))
@@ -355,6 +359,9 @@ var (
 // "on 3/15", "in June", "15号", "6月底") and decides from the clause's tense
 // whether a year-less date is the last or the next such day: a past-tense
 // clause takes the last one, any other the next one.
+// sinceEN dates a state from a day gone by: "sober since March 1st".
+var sinceEN = compile(`(?i)\bsince\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+
 func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 	today := dayOf(ts)
 	han := hasHan(clause)
@@ -370,7 +377,7 @@ func findCalendar(clause string, ts time.Time) (dateRef, bool) {
 	if han {
 		past = pastZH.MatchString(clause) && !futZH.MatchString(clause)
 	} else {
-		past = pastEN.MatchString(gotNow.Replace(clause)) && !futureEN.MatchString(clause)
+		past = pastEN.MatchString(gotNow.Replace(clause)) && !futureEN.MatchString(clause) || sinceEN.MatchString(clause)
 	}
 	pick := func(y int, mon time.Month, d int) time.Time {
 		if y > 0 {
@@ -522,10 +529,13 @@ func monthDayEN(clause string, ref *dateRef, loc *time.Location) {
 		}
 	}
 	if m := dayBeforeMonthEN.FindStringSubmatchIndex(clause[:ref.start]); m != nil {
-		if m[2] >= 0 {
+		switch {
+		case m[2] >= 0:
 			set(lastDay(ref.day))
-		} else {
-			set(atoi(clause[m[4]:m[5]]))
+		case m[4] >= 0:
+			set(partDay[strings.ToLower(clause[m[4]:m[5]])])
+		default:
+			set(atoi(clause[m[6]:m[7]]))
 		}
 		ref.start = m[0]
 	} else if m := dayAfterMonthEN.FindStringSubmatchIndex(clause[ref.end:]); m != nil {
@@ -538,9 +548,54 @@ func monthDayEN(clause string, ref *dateRef, loc *time.Location) {
 }
 
 var (
-	dayBeforeMonthEN = compile(`(?i)\b(?:on\s+)?the\s+(?:(last\s+day)|(\d{1,2})(?:st|nd|rd|th)?)\s+of\s+$`)
-	dayAfterMonthEN  = compile(`(?i)^,?\s+(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
+	dayBeforeMonthEN = compile(`(?i)\b(?:on\s+|by\s+|until\s+|till\s+|at\s+)?the\s+(?:(last\s+day|end)|(start|beginning|middle)|(\d{1,2})(?:st|nd|rd|th)?)\s+of\s+$`)
+	// monthBeforeYearEN is a month, or a part of one, before "next year"
+	// or "last year": "the end of june next year", "in march last year".
+	monthBeforeYearEN = compile(`(?i)\b(?:(?:by\s+|until\s+|till\s+|at\s+)?the\s+(end|start|beginning|middle)\s+of\s+|in\s+|early\s+|late\s+)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\s+$`)
+	// weekdayNearWeekEN is a weekday right before or after "last week" /
+	// "next week": "tuesday last week", "next week on friday".
+	weekdayBeforeWeekEN = compile(`(?i)\b(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$`)
+	weekdayAfterWeekEN  = compile(`(?i)^,?\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	// partDay is the day that stands for a part of a month.
+	partDay         = map[string]int{"start": 1, "beginning": 1, "middle": 15}
+	dayAfterMonthEN = compile(`(?i)^,?\s+(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b`)
 )
+
+// monthOfYearEN narrows "next year" / "last year" in ref to the month (and
+// its start, middle or end) named before it; the phrase grows to cover it.
+func monthOfYearEN(clause string, ref *dateRef, loc *time.Location) {
+	m := monthBeforeYearEN.FindStringSubmatchIndex(clause[:ref.start])
+	if m == nil {
+		return
+	}
+	mon := monthsEN[strings.ToLower(clause[m[4]:m[5]])[:3]]
+	day := 1
+	if m[2] >= 0 {
+		if part := strings.ToLower(clause[m[2]:m[3]]); part == "end" {
+			day = lastDay(time.Date(ref.day.Year(), mon, 1, 0, 0, 0, 0, loc))
+		} else {
+			day = partDay[part]
+		}
+	}
+	ref.day = time.Date(ref.day.Year(), mon, day, 0, 0, 0, 0, loc)
+	ref.start = m[0]
+	ref.phrase = clause[ref.start:ref.end]
+}
+
+// weekdayOfWeekEN narrows "last week" / "next week" in ref to the weekday
+// named beside it, in the week that starts on monday.
+func weekdayOfWeekEN(clause string, ref *dateRef, monday time.Time) {
+	if m := weekdayBeforeWeekEN.FindStringSubmatchIndex(clause[:ref.start]); m != nil {
+		ref.day = weekdayIn(monday, weekdaysEN[strings.ToLower(clause[m[2]:m[3]])])
+		ref.start = m[0]
+	} else if m := weekdayAfterWeekEN.FindStringSubmatchIndex(clause[ref.end:]); m != nil {
+		ref.day = weekdayIn(monday, weekdaysEN[strings.ToLower(clause[ref.end+m[2]:ref.end+m[3]])])
+		ref.end += m[1]
+	} else {
+		return
+	}
+	ref.phrase = clause[ref.start:ref.end]
+}
 
 // lastDay is the number of the last day of t's month.
 func lastDay(t time.Time) int {

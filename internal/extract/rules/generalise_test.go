@@ -159,3 +159,12 @@ func TestEveryOwnClauseIsRead(t *testing.T) {
 		"I'm a welder in Gdansk, I restore old Vespas on weekends": {{"profile", "role", "welder"}, {"profile", "location", "Gdansk"}, {"fact", "", "Vespas"}},
 	})
 }
+
+func TestDatePartsAndWeekdaysOfWeeks(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"my passport expires at the end of next month":             {{"event", "", "2023-06-30"}},
+		"I had a filling on wednesday last week":                   {{"event", "", "2023-05-03"}},
+		"my gym contract runs until the middle of march next year": {{"event", "", "2024-03-15"}},
+		"I've been off sugar since January 3rd":                    {{"event", "", "2023-01-03"}},
+	})
+}
