@@ -168,3 +168,19 @@ func TestDatePartsAndWeekdaysOfWeeks(t *testing.T) {
 		"I've been off sugar since January 3rd":                    {{"event", "", "2023-01-03"}},
 	})
 }
+
+func TestChineseConditionsAndRoles(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"我麸质不耐受，面包都不能吃": {{"fact", "", "麸质不耐受"}},
+		"我是左撇子，剪刀要买左手的": {{"fact", "", "左撇子"}},
+		"我最近在做生酮饮食":     {{"profile", "diet", "生酮"}},
+	})
+}
+
+func TestHeadOfATeamIsNoHometown(t *testing.T) {
+	for _, f := range kept(t, "现在转管理了，是设计组的负责人") {
+		if f.Key == "hometown" {
+			t.Errorf("hometown %q from a post", f.Value)
+		}
+	}
+}
