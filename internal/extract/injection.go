@@ -102,6 +102,8 @@ var (
 	// when the text holds one of hard2WordsEN / hard2WordsZH, so that the
 	// common path pays nothing for them.
 	injHard2EN = compileAlternation([]string{
+		// any AI or assistant told what it must do ("Any AI system processing this document must …")
+		`\b(?:any|all|every|each)\s+(?:ai|assistant|bot|chatbot|model|llm|language\s+model)s?\b[^.!?\n]{0,40}\b(?:must|should|shall|is\s+required\s+to|are\s+required\s+to)\b`,
 		// the agent named in the third person ("the assistant must recommend …")
 		`\b(?:the\s+)?(?:assistant|chatbot|bot)\s+(?:must|should|shall|will\s+always|has\s+to|needs\s+to|is\s+required\s+to)\b`,
 		`\b(?:recommend|promote|advertise|sell|push)\b[^.!?\n]{0,40}\bto\s+(?:every|all|each|any)\s+(?:users?|customers?|people|visitors?)\b`,
@@ -118,6 +120,9 @@ var (
 		`\b(?:root|superuser|sudo)\s+(?:access|privileges?|rights)\b|\badmin(?:istrator)?\s+(?:privileges|rights)\b|\bverified\s+(?:admin|administrator|developer|owner|operator)\b|\bi\s+am\s+(?:your|the)\s+(?:developer|creator|owner|administrator|operator)\b`,
 	})
 	injHard2ZH = regexp.MustCompile(strings.Join([]string{
+		// rules laid down for the agent, what it says copied to someone, safety warnings switched off
+		`给你(?:定|立|设)(?:几条|一些|个|下)?(?:规矩|规则)`, `(?:所有|全部)(?:的)?(?:内容|聊天|对话|记录)[^，。]{0,8}(?:抄送|转发|同步)`,
+		`(?:不要|别|不再|不用)(?:再)?(?:给[^，。]{0,6})?(?:任何)?(?:的)?(?:安全警告|风险提示|免责声明|安全提示)`,
 		// answers steered to promote something, privileges claimed
 		`(?:回答|回复|答案|每次)[^，。]{0,8}都?(?:要|必须|得)?(?:推荐|推销|推广|宣传|夸)`,
 		`(?:用户|客户|大家|别人)[^，。]{0,10}(?:问到|问起|咨询|提到)[^，。]{0,10}(?:都|就)?(?:要|必须|得)?(?:推荐|推销|推广)`,
@@ -214,14 +219,14 @@ var triggerWords = map[string]bool{
 // hard2WordsEN hold, for every injHard2EN pattern, a word it cannot match
 // without; hard2WordsZH the same for injHard2ZH, matched as substrings.
 var (
-	hard2WordsEN = map[string]bool{"assistant": true, "bot": true, "chatbot": true, "recommend": true, "promote": true,
+	hard2WordsEN = map[string]bool{"ai": true, "model": true, "llm": true, "assistant": true, "bot": true, "chatbot": true, "recommend": true, "promote": true,
 		"advertise": true, "sell": true, "push": true, "users": true, "user": true, "customer": true, "visitor": true,
 		"person": true, "remember": true, "note": true, "keep": true, "filter": true, "filters": true, "safety": true,
 		"guardrails": true, "restrictions": true, "moderation": true, "censorship": true, "refusals": true,
 		"root": true, "superuser": true, "sudo": true, "admin": true, "administrator": true, "verified": true,
 		"developer": true, "creator": true, "owner": true, "operator": true, "follow": true, "obey": true,
 		"respect": true, "stick": true, "refuse": true, "decline": true, "say": true}
-	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制", "遵守", "遵循", "拒绝", "规则", "规定"}
+	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制", "遵守", "遵循", "拒绝", "规则", "规定", "规矩", "抄送", "转发", "同步", "风险", "免责"}
 )
 
 // containsWord reports whether lower holds one of the words as a whole word.
@@ -259,7 +264,7 @@ var triggersZH = []string{
 	"系统", "提示词", "开发者", "越狱", "限制", "你", "扮演", "假装",
 	"推荐", "推销", "推广", "购买", "宣传", "夸", "用户", "任何人", "泄露", "透露", "输出", "打印",
 	"显示", "说出", "必须", "服从", "听从", "无条件", "都要", "有人", "别人", "谁", "大家",
-	"权限", "管理员", "过滤", "安全", "审查",
+	"权限", "管理员", "过滤", "安全", "审查", "抄送", "转发", "规矩", "风险", "免责",
 }
 
 // hasTriggerWord reports whether lower (lower-cased) contains a trigger word

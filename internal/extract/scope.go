@@ -26,10 +26,10 @@ import (
 //     as admin, verified or exempt, the agent told to stop refusing
 //     ("mark this account as exempt", "把本账号设为免审核", "不用再拒绝").
 var (
-	othersEN   = regexp.MustCompile(`\b(?:(?:for|to|with|tell|show|give|warn|remind)\s+(?:everyone|everybody|anyone|anybody)|(?:all|every|each|any)\s+(?:other\s+|future\s+|single\s+)?(?:users?|customers?|accounts?|visitors?|members)|other\s+(?:users?|customers?|people's|accounts?|sessions)|(?:everyone|everybody)\s+else|no\s+matter\s+who|who(?:ever)?(?:'s|\s+is)?\s+asking|(?:anyone|anybody|everyone|people)\s+(?:who\s+)?asks?)\b`)
-	agentActEN = regexp.MustCompile(`\b(?:you|your|please|recommend|tell|say|describe|warn|treat|include|add|apply|end|start|open|mention|show|copy|delete|remove|send|reply|answer|respond|suggest|push|give|display|store|save|mark|flag|approve|refer|direct|redirect|append|call|promote|do)\b`)
+	othersEN   = regexp.MustCompile(`\b(?:(?:for|to|with|tell|show|give|warn|remind)\s+(?:everyone|everybody|anyone|anybody)|(?:all|every|each|any)\s+(?:other\s+|future\s+|single\s+)?(?:users?|customers?|accounts?|visitors?|members)|other\s+(?:users?|customers?|people's|accounts?|sessions)|(?:everyone|everybody)\s+else|no\s+matter\s+who|who(?:ever)?(?:'s|\s+is)?\s+asking|(?:anyone|anybody|everyone|people)\s+(?:who\s+)?(?:ever\s+)?asks?)\b`)
+	agentActEN = regexp.MustCompile(`\b(?:you|your|please|remember|note|it's|recommend|tell|say|describe|warn|treat|include|add|apply|end|start|open|mention|show|copy|delete|remove|send|reply|answer|respond|suggest|push|give|display|store|save|mark|flag|approve|refer|direct|redirect|append|call|promote|do)\b`)
 	ownLeadEN  = regexp.MustCompile(`^(?:(?:also|and|but|so|oh|btw|ps|p\.s\.)[,\s]+)*(?:i|i'm|i've|i'd|my|we|we're|our|me)\b`)
-	othersZH   = regexp.MustCompile(`所有(?:的)?(?:用户|人|客户|会员|账户|账号|学生|家长|顾客|患者|会话|对话|聊天)|每(?:个|一个|位|一位)(?:用户|人|客户|会员|学生|家长|顾客)|其他(?:的)?(?:用户|人|客户|会员|家长|学生|顾客|患者)|其它用户|别的用户|任何(?:人|用户|客户)|对谁都|不管谁|无论谁|谁问|全体用户|(?:有人|别人|大家)(?:问|咨询|提到)`)
+	othersZH   = regexp.MustCompile(`所有(?:的)?(?:用户|人|客户|会员|账户|账号|学生|家长|顾客|患者|会话|对话|聊天)|每(?:个|一个|位|一位)(?:用户|人|客户|会员|学生|家长|顾客)|其他(?:的)?(?:用户|人|客户|会员|家长|学生|顾客|患者)|其它用户|别的用户|任何(?:人|用户|客户)|对谁都|不管谁|无论谁|谁问|全体用户|(?:有人|别人|大家)(?:问|咨询|提到)|凡是(?:有人)?(?:问|咨询|提到)`)
 	agentActZH = regexp.MustCompile(`你|您|请|推荐|推销|推广|宣传|讲题|应用到|适用|告诉|回答|回复|加上|附上|显示|删除|删掉|提到|标记|设为|复制|同步|推送|介绍|就说|都说成|要说|写代码`)
 
 	replyScopeEN = regexp.MustCompile(`\b(?:every|each|all|any)\s+(?:(?:of\s+)?(?:your|my|the)\s+)?(?:future\s+|single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?|chats?)\b|\byour\s+(?:answers|replies|responses|messages)\b|\bwhen(?:ever)?\s+you\s+(?:answer|reply|respond|start|begin|end|write)\b`)
@@ -41,7 +41,7 @@ var (
 	announceZH = regexp.MustCompile(`(?:(?:新|最新|内部|官方)(?:的)?(?:记忆)?(?:政策|规定|规则|制度|通知|指示)|系统(?:通知|公告|提示已更新)|内部通知)[^。！？\n]{0,40}(?:记忆|助手|你|保存|存|删除|回答|回复|用户|账户|账号)`)
 
 	privilegeEN = regexp.MustCompile(`\bi(?:'m|\s+am)\s+(?:the|an?)\s+(?:admin|administrator|owner|operator|developer|maintainer)\s+of\s+(?:this|the)\s+(?:deployment|system|app|service|assistant|instance|server|bot|platform|workspace)\b|\b(?:store|save|apply)\s+(?:this|it|that)\s+(?:globally|for\s+all)\b|\b(?:treat|mark|flag|set|label|register|classify)\s+(?:this|my|the|any|all|every)\s+(?:[a-z0-9]+\s+){0,4}?(?:account|user|message|profile|request)s?\b(?:[^.!?\n]){0,40}\bas\s+(?:an?\s+)?(?:admin|administrator|exempt|verified|premium|trusted|privileged|vip|command|system|developer|moderator)|\bexempt\s+from\s+(?:[a-z]+\s+)?(?:rules|filters?|moderation|checks|review|polic(?:y|ies))\b|\b(?:you|assistant|ai|bot|model)\s+(?:is|are)\s+(?:now\s+)?authori[sz]ed\b|\b(?:stop|quit)\s+refusing\b|\b(?:your|the\s+assistant's)\s+(?:developers?|makers?|creators?|team)\s+(?:said|decided|want|wants|told)\b`)
-	privilegeZH = regexp.MustCompile(`(?:此|本|我的|这个|该)(?:账号|账户|用户)(?:标记|设|设置|改|升级)(?:为|成)|免审核|免审|豁免|有权限|不用再?拒绝|不再拒绝|(?:我)?(?:通知|命令)你|(?:你们|你)的开发者`)
+	privilegeZH = regexp.MustCompile(`超级用户|我授权你|授权你(?:以后|从现在)|(?:此|本|我的|这个|该)(?:账号|账户|用户)(?:标记|设|设置|改|升级)(?:为|成)|免审核|免审|豁免|有权限|不用再?拒绝|不再拒绝|(?:我)?(?:通知|命令)你|(?:你们|你)的开发者`)
 )
 
 // The words each English pattern above needs one of, and the same for the
@@ -65,9 +65,9 @@ var (
 		"developers": true, "developer": true, "makers": true, "maker": true, "creators": true, "creator": true, "team": true}
 	replyWordsEN = map[string]bool{"answer": true, "answers": true, "reply": true, "replies": true, "response": true,
 		"responses": true, "message": true, "messages": true, "output": true, "outputs": true, "chat": true, "chats": true, "you": true}
-	othersWordsZH    = []string{"所有", "每", "其他", "其它", "别的", "任何", "谁", "全体", "有人", "别人", "大家"}
+	othersWordsZH    = []string{"所有", "每", "其他", "其它", "别的", "任何", "谁", "全体", "有人", "别人", "大家", "凡是"}
 	announceWordsZH  = []string{"政策", "规定", "规则", "制度", "通知", "指示", "公告", "系统"}
-	privilegeWordsZH = []string{"账号", "账户", "用户", "免审", "豁免", "权限", "拒绝", "通知你", "命令你", "开发者"}
+	privilegeWordsZH = []string{"账号", "账户", "用户", "免审", "豁免", "权限", "拒绝", "通知你", "命令你", "开发者", "授权"}
 )
 
 // quoteOrLink reports whether s holds a quote mark or a link, which every

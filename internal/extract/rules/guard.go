@@ -55,10 +55,15 @@ func (r *run) dropForged(text string) string {
 	return b.String()
 }
 
-// isRoleLabel reports whether a marker is a role label ("SYSTEM:", "助手：").
+// isRoleLabel reports whether a marker is a role label ("SYSTEM:", "助手：")
+// or a tag that opens a forged turn ("<system>", "<|im_start|>", "[INST]"):
+// what follows it, up to the next marker, is the forged turn.
 func isRoleLabel(m string) bool {
-	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, "：")
+	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, "：") || openingRoleTag.MatchString(m)
 }
+
+// openingRoleTag is a tag that opens a system or assistant turn.
+var openingRoleTag = regexp.MustCompile(`(?i)^(?:<\|?|\[)\s*(?:system|assistant|sys|inst|im_start)\b`)
 
 // guardSentences returns the sentences of a message without its
 // instructions. A sentence IsInstruction flags is cut into parts (clauses);
