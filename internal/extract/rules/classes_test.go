@@ -29,7 +29,7 @@ func TestClassConfirmationOfProposal(t *testing.T) {
 	}{
 		{"I found the 7:15 ferry to Naxos on 14 March, 62 EUR per person. Shall I book it?", "yes, book that one", "Naxos", "2023-03-14", events.TypeEvent},
 		{"要我帮你订周五晚上七点的川菜馆吗？", "对，就这样", "川菜馆", "", events.TypeEvent},
-		{"I can set a reminder to renew the passport on 2 April. Would you like that?", "sounds good", "passport", "2023-04-02", events.TypeTodo},
+		{"I can set a reminder to renew the passport on 2 April. Would you like that?", "sounds good", "passport", "2024-04-02", events.TypeTodo},
 		// the go-ahead question is cut off, the second person becomes the
 		// first, and the type follows what the proposal holds
 		{"So your new locker code is 4471 at the Eastside pool. Is that right?", "✅ yes", "new locker code is 4471", "", events.TypeFact},
@@ -38,6 +38,9 @@ func TestClassConfirmationOfProposal(t *testing.T) {
 		{"您的牙科复诊在瑞尔齿科，6月3日上午10点。对吗？", "对的", "瑞尔齿科", "2023-06-03", events.TypeEvent},
 		{"所以以后给您的行程都按经济舱来订，可以吗？", "可以", "经济舱", "", events.TypePreference},
 		{"您女儿的芭蕾课是每周日下午，在文化宫，对吧？", "是的", "我女儿的芭蕾课", "", events.TypeFact},
+		// an address kept "as the default" is still a fact; more ways to say yes
+		{"Your billing address would be 9 Harbour Row, Cobh. Shall I make it the default?", "correct, do it", "9 Harbour Row", "", events.TypeFact},
+		{"I can put the kayak rental on 5 June at 10:00 for two. Want me to book it?", "locked in", "kayak rental", "2023-06-05", events.TypeEvent},
 	} {
 		turn := &events.Turn{TS: ts, Messages: []events.Message{{Role: events.RoleAssistant, Content: tt.proposal}, {Role: events.RoleUser, Content: tt.answer}}}
 		kept := keptOf(t, turn)

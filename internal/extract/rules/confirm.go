@@ -26,7 +26,8 @@ import (
 var (
 	confirmWordsEN = []string{"yes", "yep", "yeah", "yup", "sure", "ok", "okay", "sounds good", "perfect", "great",
 		"correct", "right", "exactly", "that's right", "that works", "go ahead", "do it", "please do", "book it",
-		"book that", "confirm", "confirmed", "let's do it", "let's go with", "deal"}
+		"book that", "confirm", "confirmed", "let's do it", "let's go with", "deal", "go for it", "locked in", "lock it in",
+		"sounds great", "works for me", "absolutely", "definitely", "yes please", "all good"}
 	confirmWordsZH = []string{"对", "是的", "好的", "好", "行", "可以", "没问题", "就这样", "就这个", "就它", "确认", "订吧",
 		"订这个", "就订", "嗯", "没错", "同意", "就按这个", "按这个来", "那就这样"}
 )
@@ -94,12 +95,13 @@ func (r *run) confirm(text, proposal string) bool {
 		return false
 	}
 	content = ownPerson(content, han)
+	// the date is read before the prefix: "Confirmed" would read as a past tense
+	d, dated := r.date(content)
 	if han {
 		content = "用户确认：" + content
 	} else {
 		content = "Confirmed: " + upperFirst(content)
 	}
-	d, dated := r.date(content)
 	dated = dated && !recurring(content, han)
 	typ, conf, imp := confirmedType(content, han, dated)
 	f := events.Fact{Type: typ, Content: clip(content), Confidence: conf, Importance: imp}
@@ -154,6 +156,8 @@ func confirmedType(s string, han, dated bool) (events.FactType, float64, float64
 		return events.TypeFact, confFact, impFact
 	case has("need to", "have to", "must ", "要去", "需要带", "得去", "要办"):
 		return events.TypeTodo, confPlan, impTodo
+	case has("address", "地址", "住址") && !has("email address", "邮箱地址"):
+		return events.TypeFact, confFact, impFact // an address saved "as my default" is still where the user lives or ships to
 	case has("prefer", "default", "sign my", "sign off", "call me", "偏好", "默认", "就按", "都按"):
 		return events.TypePreference, confPreference, impPreference
 	case has("book", "reserv", "appointment", "flight", "train", "ferry", "table for", "hotel", "check-in", "ticket",
