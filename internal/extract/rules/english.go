@@ -154,6 +154,22 @@ func (r *run) english(c, lower string) {
 		r.userSubject = true
 		return
 	}
+	if m := teachAtEN.FindStringSubmatch(c); m != nil && !r.question {
+		// "I teach English at a high school in Osaka": the subject names the post
+		role := m[1] + " teacher"
+		if m[1] == strings.ToLower(m[1]) || !strings.Contains(m[2], "school") {
+			role = strings.ToLower(m[1]) + " teacher"
+		}
+		r.add(events.Fact{Type: events.TypeProfile, Key: "role", Value: role, Content: "Works as " + aOrAn(role) + " " + role, Confidence: confIdentity, Importance: impProfile})
+		if m[3] != "" {
+			r.add(events.Fact{Type: events.TypeProfile, Key: "location", Value: m[3], Content: "Lives in " + m[3], Confidence: confIdentity, Importance: impProfile})
+		}
+		if i := strings.Index(lower, "teach "); i >= 0 {
+			r.add(events.Fact{Type: events.TypeFact, Content: "Teaches " + trimObj(c[i+len("teach "):]), Confidence: confFact, Importance: impFact})
+		}
+		r.userSubject = true
+		return
+	}
 	if r.inPassingEN(c, lower) {
 		// "As a nurse, what should I …", "29 y/o designer here": identity in
 		// passing; the rest of the clause is a request, not a fact
@@ -615,6 +631,10 @@ func relationBefore(before string) bool {
 	}
 	return false
 }
+
+// teachAtEN is a teaching post: the subject and the kind of school, and
+// the city after it ("I teach English at a high school in Osaka").
+var teachAtEN = compile(`^(?i:i\s+(?:also\s+)?teach)\s+([A-Za-z]+)\s+(?i:at|in)\s+(?i:a|an|the)\s+((?i:[a-z-]+\s+){0,2}(?i:school|college|university|academy|kindergarten|institute|uni))(?:\s+(?i:in)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?\b`)
 
 // gotObligationEN is "I've got" that owns nothing: an obligation ("I've
 // got to get my MOT done", a to-do) or a question to ask.

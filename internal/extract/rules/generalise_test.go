@@ -184,3 +184,10 @@ func TestHeadOfATeamIsNoHometown(t *testing.T) {
 		}
 	}
 }
+
+func TestTeachingPost(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"I teach Spanish at a secondary school in Leeds": {{"profile", "role", "Spanish teacher"}, {"profile", "location", "Leeds"}, {"fact", "", "Teaches Spanish"}},
+		"I teach physics at the local college":           {{"profile", "role", "physics teacher"}, {"fact", "", "Teaches physics"}},
+	})
+}
