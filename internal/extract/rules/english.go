@@ -140,6 +140,13 @@ func (r *run) english(c, lower string) {
 		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: c, Content: "Is " + c + " years old", Confidence: confIdentity, Importance: impProfile})
 		return
 	}
+	if m := leadAgeEN.FindStringSubmatch(c); m != nil && r.userSubject {
+		// "Marcus here. 52, semi-retired, living in Asheville": the age opens
+		// the description; the rest of the clause is read as usual
+		r.add(events.Fact{Type: events.TypeProfile, Key: "age", Value: m[1], Content: "Is " + m[1] + " years old", Confidence: confIdentity, Importance: impProfile})
+		c = c[len(m[0]):]
+		lower = strings.ToLower(c)
+	}
 	if r.atMessageStart && strings.Contains(c, ",") {
 		// "Mike, 41, dad of three, living in Denver": a bare name and age open the message
 		if m := nameAgeEN.FindStringSubmatch(c); m != nil && !introDeny[m[1]] && !hereDeny[strings.ToLower(m[1])] && !capMonth(m[1]) {
@@ -631,6 +638,9 @@ func relationBefore(before string) bool {
 	}
 	return false
 }
+
+// leadAgeEN is an age that opens a self-description: "52, semi-retired, …".
+var leadAgeEN = compile(`^([1-9]\d),\s+`)
 
 // teachAtEN is a teaching post: the subject and the kind of school, and
 // the city after it ("I teach English at a high school in Osaka").

@@ -191,3 +191,9 @@ func TestTeachingPost(t *testing.T) {
 		"I teach physics at the local college":           {{"profile", "role", "physics teacher"}, {"fact", "", "Teaches physics"}},
 	})
 }
+
+func TestAgeOpensADescription(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"Dolores here. 61, recently widowed, living in Tucson": {{"profile", "name", "Dolores"}, {"profile", "age", "61"}, {"profile", "location", "Tucson"}},
+	})
+}
