@@ -197,3 +197,10 @@ func TestAgeOpensADescription(t *testing.T) {
 		"Dolores here. 61, recently widowed, living in Tucson": {{"profile", "name", "Dolores"}, {"profile", "age", "61"}, {"profile", "location", "Tucson"}},
 	})
 }
+
+func TestChinesePostsAndFields(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"我是一名导游": {{"profile", "role", "导游"}},
+		"我是会计，做税务方向的，主要帮小公司报税": {{"profile", "role", "会计"}, {"fact", "", "税务方向"}},
+	})
+}

@@ -501,6 +501,10 @@ func (r *run) add(f events.Fact) {
 	if f.Key == "employer" && hasHan(f.Value) {
 		f.Value = orgOnlyZH(f.Value) // "协和医院急诊科" → "协和医院"; the content keeps the department
 	}
+	if f.Key == "role" && hasHan(f.Value) && fieldOfWorkZH(f.Value) {
+		// "做知识产权方向的": a field of work is a fact, not the user's post
+		f = events.Fact{Type: events.TypeFact, Content: "用户做" + f.Value + "的工作", Confidence: confFact, Importance: impFact}
+	}
 	if f.Key == "role" {
 		if v := cleanRole(f.Value); v != f.Value && v != "" {
 			f.Value = v
