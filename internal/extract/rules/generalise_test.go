@@ -204,3 +204,9 @@ func TestChinesePostsAndFields(t *testing.T) {
 		"我是会计，做税务方向的，主要帮小公司报税": {{"profile", "role", "会计"}, {"fact", "", "税务方向"}},
 	})
 }
+
+func TestChineseSpacesAsCommas(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"我叫周宁 住在苏州 是个插画师": {{"profile", "name", "周宁"}, {"profile", "location", "苏州"}, {"profile", "role", "插画师"}},
+	})
+}

@@ -165,6 +165,7 @@ func abbrevBefore(text string, i int) bool {
 // ("My name is Zhang San and I prefer short answers").
 func splitClauses(sentence string, out []string) []string {
 	if hasHan(sentence) {
+		sentence = spacedClausesZH(sentence)
 		for c := range strings.FieldsFuncSeq(sentence, func(r rune) bool { return r == '，' || r == ',' || r == '：' }) {
 			if c = strings.TrimSpace(c); c != "" {
 				out = append(out, c)
@@ -256,3 +257,25 @@ func dashAt(s string) int {
 // guard drops instructions and its rules skip pleasantries); the trainer
 // of the standing model (internal/standing/train) cuts its examples so.
 func Sentences(text string) []string { return splitSentences(text) }
+
+// spacedClausesZH reads a space between two Chinese characters as the comma
+// a chat writer left out ("我是后端 在字节干了三年 主要写Go"): it returns
+// the sentence with such spaces turned into commas. A space beside Latin
+// letters or digits ("用 Go 写", "base 上海") stays.
+func spacedClausesZH(s string) string {
+	if !strings.Contains(s, " ") {
+		return s
+	}
+	rs := []rune(s)
+	changed := false
+	for i := 1; i+1 < len(rs); i++ {
+		if rs[i] == ' ' && unicode.Is(unicode.Han, rs[i-1]) && unicode.Is(unicode.Han, rs[i+1]) {
+			rs[i] = '，'
+			changed = true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return string(rs)
+}
