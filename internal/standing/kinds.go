@@ -46,7 +46,7 @@ const Query = "standing instruction 长期 要求 answer reply respond response 
 	"24-hour hour clock bilingual salt sodium blood pressure beef breastfeeding keto prices 哺乳 双语 雙語 来源 來源 眼睛 分条 分條 小时制 小時制 " +
 	"type anaphylaxis anaphylactic epipen hospital warfarin insulin vitamin sir madam ma'am wordy verbose point " +
 	"盐 鹽 少盐 少鹽 血压 血壓 血糖 尿酸 华法林 華法林 胰岛素 胰島素 翻译 翻譯 原文 太长 太長 短一点 短一點 啰嗦 囉嗦 下次 " +
-	"diabetic pregnant pregnancy muslim jewish hindu jain sikh buddhist mormon adventist latter-day sabbath autistic nonbinary glaucoma cataracts gout hypertension cholesterol " +
+	"diabetic pregnant pregnancy muslim jewish hindu jain sikh buddhist catholic orthodox mormon adventist latter-day sabbath mass autistic nonbinary glaucoma cataracts gout hypertension cholesterol " +
 	"epilepsy epileptic seizures migraines ibs crohn crohn's colitis kidney dialysis reflux arthritis tremor tinnitus asthma copd " +
 	"lupus stent pacemaker heart chemo chemotherapy cancer immunocompromised anticoagulants thinners hearing aids nvda talkback magnifier " +
 	"癫痫 癲癇 透析 支架 哮喘 化疗 化療 红斑狼疮 紅斑狼瘡 心脏病 心臟病 肾病 腎病 克罗恩 肠炎 腸炎 痛风 痛風 孕妇 孕婦 怀孕 懷孕 " +
