@@ -1,5 +1,5 @@
 // Package rules is engram's deterministic extractor for English and Chinese
-// (extractor id "rules/7"). It needs no model and no network, so it is the
+// (extractor id "rules/8"). It needs no model and no network, so it is the
 // embedded default and the fallback when an LLM endpoint is down.
 //
 // Only messages with role user are read. The injection guard (guard.go)

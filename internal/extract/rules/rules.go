@@ -15,7 +15,7 @@ import (
 )
 
 // ID is the extractor id written into fact batches.
-const ID = "rules/7"
+const ID = "rules/8"
 
 // Extractor is the deterministic English and Chinese extractor. It holds no
 // state and is safe for concurrent use; its patterns are compiled once at
@@ -25,7 +25,7 @@ type Extractor struct{}
 // New returns the rules extractor.
 func New() *Extractor { return &Extractor{} }
 
-// ID returns "rules/7".
+// ID returns "rules/8".
 func (*Extractor) ID() string { return ID }
 
 var _ extract.Extractor = (*Extractor)(nil)
