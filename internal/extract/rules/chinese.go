@@ -168,7 +168,7 @@ func (r *run) chinese(c string) {
 	if recentZH.MatchString(c) {
 		c = "我" + c // "最近在学吉他"
 	}
-	if m := benrenVerbZH.FindStringSubmatch(c); m != nil {
+	if benrenVerbZH.MatchString(c) {
 		c = "我" + c[len("本人"):] // "本人患2型糖尿病十余年" is "我患…"
 	}
 	full := c
@@ -770,6 +770,9 @@ var dietValuesZH = map[string]string{"吃斋": "素食", "吃素": "素食", "�
 
 // dietZH returns the diet the user states they follow in clause c, or "".
 func dietZH(c string) string {
+	if !strings.Contains(c, "素") && !strings.Contains(c, "斋") && !strings.Contains(c, "生酮") {
+		return "" // every diet word holds one of these: most clauses skip the expression
+	}
 	m := dietLeadZH.FindStringSubmatch(c)
 	if m == nil {
 		return ""

@@ -216,7 +216,7 @@ func (r *run) message(text string) {
 			}
 			if full := restoreSubjectEN(bare); full != bare && informativeEN(bare, r.ts) {
 				s = full // "Started a new job at Netflix last week"
-			} else if conditionLeadEN.MatchString(bare) {
+			} else if containsAny(strings.ToLower(bare), conditionWordsEN) && conditionLeadEN.MatchString(bare) {
 				s = "I'm " + bare // "allergic to shellfish btw", "lactose intolerant, and …"
 			}
 		}
@@ -334,6 +334,10 @@ func ownClause(c string) bool {
 // conditionLeadEN opens a sentence that states a condition or a diet of
 // the user's with the subject dropped ("allergic to shellfish btw").
 var conditionLeadEN = compile(`(?i)^(?:severely\s+|very\s+|mildly\s+|also\s+)?(?:allergic\s+to|lactose[- ]intolerant|gluten[- ]intolerant|diabetic|prediabetic|coeliac|celiac|vegan|vegetarian|pescatarian|asthmatic|epileptic|pregnant)\b`)
+
+// conditionWordsEN are the words conditionLeadEN needs one of: a sentence
+// with none skips the expression.
+var conditionWordsEN = []string{"allergic", "intolerant", "diabetic", "coeliac", "celiac", "vegan", "vegetarian", "pescatarian", "asthmatic", "epileptic", "pregnant"}
 
 // selfOpenEN opens a self-description: "I'm …", "my …", "name's …", "41, …".
 var selfOpenEN = compile(`(?i)^(?:i'm|i am|i've|i have|i\s|my\s|name's\s|name\s+is\s|\d{2}\s*(?:,|yo\b|y/o\b))`)
