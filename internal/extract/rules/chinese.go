@@ -171,6 +171,9 @@ func (r *run) chinese(c string) {
 	if benrenVerbZH.MatchString(c) {
 		c = "我" + c[len("本人"):] // "本人患2型糖尿病十余年" is "我患…"
 	}
+	if m := selfEmphasisZH.FindStringSubmatchIndex(c); m != nil && !strings.HasPrefix(c[m[3]:], "的") {
+		c = "我" + c[m[3]:] // "我自己最爱生普" is "我最爱生普"
+	}
 	full := c
 	// A clause after a comma often drops the subject: "我叫周杰，住在成都".
 	if zhContinuation.MatchString(c) {
@@ -750,6 +753,10 @@ func cityZH(v string) string {
 	}
 	return v
 }
+
+// selfEmphasisZH is 我 with a word that only stresses it (自己, 本人, 个人,
+// 本身), before anything but 的: the rules read "我自己最爱…" as "我最爱…".
+var selfEmphasisZH = compile(`^我(?:自己|本人|个人|個人|本身)()`)
 
 // benrenVerbZH opens a clause with 本人 ("I", formal) and a verb of
 // having or being: "本人患2型糖尿病", "本人对青霉素过敏".

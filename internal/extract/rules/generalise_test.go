@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The cases below are phrasings outside the corpus that the rules must read
 // by their shape (a verb of living, a tenure, a supposition, a pointer into
@@ -208,5 +211,26 @@ func TestChinesePostsAndFields(t *testing.T) {
 func TestChineseSpacesAsCommas(t *testing.T) {
 	checkFamily(t, map[string][]cue{
 		"我叫周宁 住在苏州 是个插画师": {{"profile", "name", "周宁"}, {"profile", "location", "苏州"}, {"profile", "role", "插画师"}},
+	})
+}
+
+func TestDiagnosisIsACondition(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"knee's been swelling up, the GP reckons it's bursitis": {{"fact", "", "Has bursitis"}},
+		"I've recently been diagnosed with sleep apnea":         {{"fact", "", "Has sleep apnea"}},
+	})
+	for _, text := range []string{"my daughter was diagnosed with eczema", "my dad's doctor says it's arthritis", "the doctor says it's nothing to worry about"} {
+		for _, f := range kept(t, text) {
+			if strings.HasPrefix(f.Content, "Has ") {
+				t.Errorf("%q: condition %q read as the user's", text, f.Content)
+			}
+		}
+	}
+}
+
+func TestChineseSelfEmphasis(t *testing.T) {
+	checkFamily(t, map[string][]cue{
+		"我自己最喜欢的是爵士乐": {{"preference", "", "爵士乐"}},
+		"我个人比较爱喝手冲咖啡": {{"preference", "", "手冲咖啡"}},
 	})
 }

@@ -283,7 +283,7 @@ func cutRequestEN(c string) string {
 
 // dietHealthHintsEN are cheap substrings one of which dietChangeEN or
 // healthEN needs.
-var dietHealthHintsEN = []string{"vegan", "vegetarian", "pescatarian", "keto", "free", "plant", "paleo", "halal", "kosher",
+var dietHealthHintsEN = []string{"diagnosed", "doc", "gp", "specialist", "consultant", "vegan", "vegetarian", "pescatarian", "keto", "free", "plant", "paleo", "halal", "kosher",
 	"diabetic", "blind", "deaf", "hearing", "asthmatic", "epileptic", "anemic", "anaemic", "celiac", "coeliac", "autistic",
 	"dyslexic", "dependent", "immunocompromised", "hypertensive", "spectrum", "neurodivergent", "adhd"}
 
@@ -302,8 +302,23 @@ func (r *run) healthDietEN(c, lower string) bool {
 		r.add(events.Fact{Type: events.TypeFact, Content: upperFirst(thirdEN(trimObj(cutRequestEN(c)))), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
 		return true
 	}
+	if m := diagnosisEN.FindStringSubmatch(c); m != nil {
+		// "the doctor says it's the gout", "I was diagnosed with
+		// endometriosis in 2019": the user has the condition from now on.
+		// A dated diagnosis is an event as well, which the later rules make.
+		r.add(events.Fact{Type: events.TypeFact, Content: "Has " + strings.ToLower(m[1]), Confidence: confFact, Importance: impProfile, Sensitivity: events.SensitivityHigh})
+		_, dated := r.date(c)
+		return !dated
+	}
 	return false
 }
+
+// diagnosisEN is a diagnosis told of the user: by a doctor ("the doc
+// reckons I've got tendonitis") or in the passive ("got diagnosed with
+// type 2 diabetes"), with the user as the subject ("my son was diagnosed
+// with asthma" is not read). The condition must look like one (a named illness or a
+// medical ending), so that "the doctor says it's nothing" is not read.
+var diagnosisEN = compile(`(?i)(?:(?:^|\b(?:the|my|a|our)\s+)(?:doctor|doc|dr|gp|specialist|consultant)\s+(?:says?|said|thinks|reckons|confirmed|told\s+me)\s+(?:that\s+)?(?:it'?s|its|it\s+is|it\s+was|i\s+have|i'?ve\s+got|i\s+got)|(?:^|\bi\s+|\bi'?ve\s+|\bi\s+have\s+)(?:just\s+|recently\s+|finally\s+)?(?:was|got|been)\s+diagnosed\s+with)\s+(?:the\s+)?((?:an?\s+)?(?:(?:type\s*[12]|mild|severe|chronic|early|stage\s*\d)\s+)?(?:gout|diabetes|prediabetes|pre-diabetes|asthma|lupus|anaemia|anemia|hypertension|high\s+blood\s+pressure|high\s+cholesterol|ulcer|reflux|acid\s+reflux|sciatica|slipped\s+disc|herniated\s+disc|kidney\s+stones?|shingles|eczema|psoriasis|vertigo|tinnitus|sleep\s+apnoea|sleep\s+apnea|migraines?|ibs|coeliac|celiac|crohn'?s|adhd|autism|epilepsy|\w+allergy|\w+(?:itis|osis|emia|aemia|algia|pathy)))\b`)
 
 var (
 	// youHaveEN is a relative clause between a memory noun and "of me":
