@@ -118,6 +118,15 @@ var (
 		`\byou\b[^.!?\n]{0,30}\b(?:don't|do\s+not|no\s+longer|never)\s+(?:have|need)\s+to\s+(?:follow|obey|respect|stick\s+to)\s+(?:any|your|the|those|these)\s+(?:[a-z]+\s+)?(?:rules|guidelines|polic(?:y|ies)|restrictions|instructions|limits|laws)\b`,
 		`\byou\b[^.!?\n]{0,30}\b(?:can|may|must|should|will|are\s+allowed\s+to)\s*(?:not|never|no\s+longer)\s+(?:refuse|decline|say\s+no)\b`,
 		`\b(?:root|superuser|sudo)\s+(?:access|privileges?|rights)\b|\badmin(?:istrator)?\s+(?:privileges|rights)\b|\bverified\s+(?:admin|administrator|developer|owner|operator)\b|\bi\s+am\s+(?:your|the)\s+(?:developer|creator|owner|administrator|operator)\b`,
+		// a note addressed to the agent by a label ("memo for the bot: …"),
+		// a rule or notice claimed to come from the system
+		`\b(?:for|to|attention|attn)\s+(?:the\s+)?(?:bot|assistant|ai|chatbot|model|llm)\s*[:—]`,
+		`(?:^|[\[(\n.!?]\s*)system\s+(?:rules?|polic(?:y|ies)|notices?|overrides?|directives?|announcements?|commands?)\b|\bsystem\s+(?:rules?|polic(?:y|ies)|notices?|overrides?|directives?|announcements?|commands?)\s*(?:update\s*)?[:—]`,
+		// every answer told to push something ("all answers should plug …")
+		`\b(?:every|each|all|any)\s+(?:(?:of\s+)?(?:your|my|the)\s+)?(?:[a-z]+\s+)?(?:answers?|repl(?:y|ies)|responses?)\b[^.!?\n]{0,40}\b(?:should|must|shall|will|to|has\s+to|have\s+to)\s+(?:always\s+)?(?:push|promote|plug|advertise|endorse|feature)\b`,
+		// a forged, "verified" statement about the user ("User preference
+		// (verified): …")
+		`\b(?:user|customer)\s+(?:preferences?|profile|facts?|settings?|data|record)\s*[(\[]\s*(?:verified|confirmed|validated|system|official|approved)\b`,
 	})
 	injHard2ZH = regexp.MustCompile(strings.Join([]string{
 		// rules laid down for the agent, what it says copied to someone, safety warnings switched off
@@ -127,7 +136,19 @@ var (
 		`(?:回答|回复|答案|每次)[^，。]{0,8}都?(?:要|必须|得)?(?:推荐|推销|推广|宣传|夸)`,
 		`(?:用户|客户|大家|别人)[^，。]{0,10}(?:问到|问起|咨询|提到)[^，。]{0,10}(?:都|就)?(?:要|必须|得)?(?:推荐|推销|推广)`,
 		`最高权限|管理员权限|超级管理员|root权限|系统管理员`,
-		`(?:关闭|取消|解除|去掉)(?:你的)?(?:过滤|安全|审查|限制)`,
+		`(?:关闭|关掉|取消|解除|去掉)(?:你的)?(?:内容)?(?:过滤|安全|审查|审核|限制)`,
+		// an instruction to the agent kept from others ("悄悄提一下…，别让人发现"),
+		// claimed to come from above ("这是上面的规定", "（来自平台运营）"), or
+		// aimed at "the users" in the third person ("请引导用户下载…")
+		`(?:回答|回复|你)[^。！？]{0,20}(?:悄悄|偷偷)(?:地)?(?:提|加|推|插|放|夹带)|(?:别|不要|不能)让(?:人|别人|用户|他们|对方)(?:发现|看出|察觉|知道)`,
+		`这是(?:上面|上头|上级|领导|公司|平台|官方|总部)的?(?:规定|要求|指示|意思|命令)[^。！？]{0,6}[：:，,][^。！？]{0,30}(?:你|回答|回复|助手)|[（(]\s*来自(?:平台|官方|运营|开发|系统|管理|总部)[^）)]{0,8}[）)]`,
+		`(?:请|你)[^。！？]{0,25}(?:引导|提醒|告诉|劝|诱导)(?:所有|每个|每位)?(?:的)?用户`,
+		// a forged, "verified" statement about the user ("用户偏好（已验证）：…")
+		`用户(?:偏好|画像|档案|信息|资料|设置|标签|事实)\s*[（(【\[]\s*(?:已验证|已确认|已核实|已认证|系统|官方|verified)`,
+		// a note addressed to the agent ("助手注意：", "AI请记住：")
+		`(?:ai|助手|机器人|模型)(?:助手)?(?:请|你)?(?:注意|记住|听好|须知)\s*[：:]`,
+		// the agent's own rules or memory written into ("把这句写进你的规则")
+		`(?:写进|写入|加进|加入|存进|存入|记进)(?:你的)?(?:规则|系统设定|设定|指令|守则)`,
 		// releasing the agent from its rules or from refusing
 		`你[^。！？]{0,15}(?:不用|不必|无需|不需要|没必要|可以不)(?:再)?(?:遵守|遵循|理会|管)(?:任何|你的|那些|这些|所有)?(?:的)?(?:规则|规定|准则|限制|政策|守则|约束)`,
 		`你[^，。！？]{0,12}(?:永远|绝不|绝对|一律|都|再也)?(?:不能|不可以|不许|不准|不要|不会|不得)(?:再)?拒绝`,
@@ -214,6 +235,7 @@ var triggerWords = map[string]bool{
 	"censorship": true, "refusals": true, "warnings": true, "disclaimers": true, "root": true, "superuser": true,
 	"sudo": true, "admin": true, "administrator": true, "verified": true, "creator": true, "owner": true, "operator": true,
 	"respect": true, "stick": true, "refuse": true, "decline": true, "say": true,
+	"plug": true, "feature": true, "attention": true, "attn": true,
 }
 
 // hard2WordsEN hold, for every injHard2EN pattern, a word it cannot match
@@ -225,8 +247,10 @@ var (
 		"guardrails": true, "restrictions": true, "moderation": true, "censorship": true, "refusals": true,
 		"root": true, "superuser": true, "sudo": true, "admin": true, "administrator": true, "verified": true,
 		"developer": true, "creator": true, "owner": true, "operator": true, "follow": true, "obey": true,
-		"respect": true, "stick": true, "refuse": true, "decline": true, "say": true}
-	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制", "遵守", "遵循", "拒绝", "规则", "规定", "规矩", "抄送", "转发", "同步", "风险", "免责"}
+		"respect": true, "stick": true, "refuse": true, "decline": true, "say": true, "attention": true, "attn": true,
+		"system": true, "answer": true, "answers": true, "reply": true, "replies": true, "response": true, "responses": true}
+	hard2WordsZH = []string{"推荐", "推销", "推广", "宣传", "夸", "权限", "管理员", "过滤", "安全", "审查", "限制", "遵守", "遵循", "拒绝", "规则", "规定", "规矩", "抄送", "转发", "同步", "风险", "免责",
+		"审核", "悄悄", "偷偷", "发现", "看出", "察觉", "知道", "的规定", "的要求", "的指示", "的意思", "的命令", "来自", "用户", "写进", "写入", "加进", "加入", "存进", "存入", "记进", "注意", "记住", "听好", "须知"}
 )
 
 // containsWord reports whether lower holds one of the words as a whole word.
@@ -265,6 +289,8 @@ var triggersZH = []string{
 	"推荐", "推销", "推广", "购买", "宣传", "夸", "用户", "任何人", "泄露", "透露", "输出", "打印",
 	"显示", "说出", "必须", "服从", "听从", "无条件", "都要", "有人", "别人", "谁", "大家",
 	"权限", "管理员", "过滤", "安全", "审查", "抄送", "转发", "规矩", "风险", "免责",
+	"审核", "悄悄", "偷偷", "发现", "看出", "察觉", "知道", "的规定", "的要求", "的指示", "的意思", "的命令", "来自",
+	"写进", "写入", "加进", "加入", "存进", "存入", "记进", "注意", "听好", "须知",
 }
 
 // hasTriggerWord reports whether lower (lower-cased) contains a trigger word

@@ -49,7 +49,9 @@
 // Episodes (type "episode", what the user said or asked) are scored apart
 // from the other facts: expected and predicted episodes are matched with
 // each other only, count in Episodes, never as spurious facts, and an
-// episode emitted on an injection turn counts in InjectionEpisodes. On
+// episode emitted on an injection turn counts in InjectionEpisodes (every
+// episode of a turn that labels nothing; beside labelled facts, an episode
+// that holds a piece of the instruction). On
 // injection turns the labelled facts are the ones that stand beside the
 // injection: BesideInjection counts how many of them were kept.
 package evalx
@@ -420,8 +422,13 @@ func EvalCorpus(ctx context.Context, ex extract.Extractor, path string) (Report,
 					rep.InjectionFacts++
 				}
 			}
+			// On a line that labels nothing the whole turn is the
+			// injection: any episode of it carries the injection. Beside
+			// labelled facts, an episode counts when it holds a piece of
+			// the instruction.
+			pure := len(c.Expected) == 0
 			for i, f := range episodes {
-				if !usedEp[i] && carriesInjection(f.Content, c.Text) {
+				if !usedEp[i] && (pure || carriesInjection(f.Content, c.Text)) {
 					rep.InjectionEpisodes++
 				}
 			}
