@@ -212,10 +212,51 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 		return extract.Result{}, nil
 	}
 	defer e.keepAlive(ctx)()
+	var res extract.Result
+	var err error
 	if e.shareable(t) {
-		return e.join(ctx, t)
+		res, err = e.join(ctx, t)
+	} else {
+		res, err = e.extractOne(ctx, t)
 	}
-	return e.extractOne(ctx, t)
+	res.Facts = guardEpisodes(res.Facts, t)
+	return res, err
+}
+
+// guardEpisodes drops the model's episodes of a turn whose user messages
+// speak to the agent or its memory (extract.IsAgentDirected, on the
+// summary and on each sentence the user wrote): a summary of such a turn
+// would carry the instruction, paraphrased, into later prompts. The turn's
+// facts are judged on their own and stay.
+func guardEpisodes(facts []events.Fact, t *events.Turn) []events.Fact {
+	directed := -1 // unknown until an episode needs it
+	out := facts[:0]
+	for _, f := range facts {
+		if f.Type == events.TypeEpisode {
+			if directed < 0 {
+				directed = 0
+				if userDirected(t) {
+					directed = 1
+				}
+			}
+			if directed == 1 || extract.IsAgentDirected(f.Content) {
+				continue
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// userDirected reports whether a user message of t holds a sentence that
+// speaks to the agent or its memory.
+func userDirected(t *events.Turn) bool {
+	for _, m := range t.Messages {
+		if m.Role == events.RoleUser && extract.AnyDirected(m.Content) {
+			return true
+		}
+	}
+	return false
 }
 
 // extractOne extracts t with a call of its own.

@@ -80,21 +80,106 @@ func appendEpisode(facts []events.Fact, forget []events.ForgetIntent, t *events.
 }
 
 // episodeText is the part of one user message an episode keeps: its
-// sentences that carry content, joined by full stops; "" for none.
+// sentences that carry content, joined by full stops; "" for none. An
+// episode is rendered into later prompts, so it is held to the wider test
+// of extract.IsAgentDirected: a sentence that speaks to the agent or its
+// memory is left out, and once one is, the message is hostile and only the
+// user's first-person sentences stay ("I'm a nurse in Leeds"), not the
+// ones that frame the attack or lead into it with a colon. A message with a structural marker (a role
+// label, a forged tag, closing brackets) leaves no episode at all; fenced
+// code is left out, and a fence that opens a forged part ("```system")
+// makes the message hostile too. A message that IsInstruction flags leaves
+// no episode at all, as before: its facts are kept by the guard of the
+// fact rules, and an episode of it is not worth the risk of carrying a
+// piece of the instruction.
 func episodeText(text string) string {
+	text, forged := dropCode(strings.TrimSpace(text))
 	text = strings.TrimSpace(text)
-	if text == "" || isChitchat(text) || extract.IsInstruction(text) || isTextTask(text) {
+	if forged || text == "" || isChitchat(text) || extract.HasMarkers(text) || extract.IsInstruction(text) || isTextTask(text) {
 		return ""
 	}
 	var kept []string
+	tainted := false
 	for _, s := range splitSentences(text) {
 		s = strings.TrimSpace(s)
-		if s == "" || isChitchat(s) || extract.IsInstruction(s) || !carriesContent(s) {
+		if s == "" {
+			continue
+		}
+		if extract.IsAgentDirected(s) {
+			tainted = true
+			continue
+		}
+		if isChitchat(s) || !carriesContent(s) {
 			continue
 		}
 		kept = append(kept, s)
 	}
+	if tainted {
+		own := kept[:0]
+		for _, s := range kept {
+			// a lead-in ("read this:") introduces the hostile part
+			if firstPerson(s) && !strings.HasSuffix(s, ":") && !strings.HasSuffix(s, "：") {
+				own = append(own, s)
+			}
+		}
+		kept = own
+	}
 	return strings.Join(kept, ". ")
+}
+
+// dropCode removes the fenced code blocks (```…```) of text; forged reports
+// whether a block is a forged part of the prompt: its info string is a
+// role or block name ("```system") or its content is agent-directed.
+func dropCode(text string) (rest string, forged bool) {
+	if !strings.Contains(text, "```") {
+		return text, false
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "```")
+		if i < 0 {
+			b.WriteString(text)
+			break
+		}
+		b.WriteString(text[:i])
+		body := text[i+3:]
+		j := strings.Index(body, "```")
+		if j < 0 {
+			j = len(body)
+		}
+		block := body[:j]
+		info, code, _ := strings.Cut(block, "\n")
+		if codeRoleInfo[strings.ToLower(strings.TrimSpace(info))] || extract.IsAgentDirected(code) {
+			forged = true
+		}
+		b.WriteByte('\n')
+		if j+3 > len(body) {
+			break
+		}
+		text = body[j+3:]
+	}
+	return b.String(), forged
+}
+
+// codeRoleInfo are the info strings of a fence that opens a forged part of
+// a prompt rather than code.
+var codeRoleInfo = map[string]bool{"system": true, "assistant": true, "developer": true, "instructions": true, "prompt": true, "memory": true, "rules": true, "config": true}
+
+// firstPerson reports whether s speaks of the user in the first person (I,
+// my, we, 我…).
+func firstPerson(s string) bool {
+	if strings.ContainsRune(s, '我') {
+		return true
+	}
+	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '\''
+	}) {
+		switch w {
+		case "i", "i'm", "i've", "i'd", "i'll", "my", "me", "mine", "myself", "we", "we're", "we've", "our", "ours", "us":
+			return true
+		}
+	}
+	return false
 }
 
 // carriesContent reports whether a sentence says something beyond small
