@@ -37,7 +37,7 @@ var (
 		`\b(?:rule|instruction|policy|setting|directive)s?\s+(?:globally|for\s+(?:all|every|everyone|everybody))\b|\bpermanent\s+rule\b|\bstore\b[^.!?\n]{0,20}\bglobally\b`,
 		`\b(?:the|this|that|every|each|any)\s+user(?:'s|s')?\s+(?:profile|record|memory|memories|data|preferences|account|settings)\b|\bwhen(?:ever)?\s+(?:asked|the\s+user|a\s+user|users)\b`,
 		// overriding what the agent was told or holds
-		`\b(?:clear|delete|erase|wipe|replace|reset|overwrite|purge)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+|their\s+|this\s+user's\s+)?(?:stored\s+|saved\s+|existing\s+)?(?:preferences|rules|memories|memory|profiles?|settings|instructions|records)\b`,
+		`\b(?:clear|delete|erase|wipe|replace|reset|overwrite|purge)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+|their\s+|this\s+user's\s+)?(?:stored|saved|existing|other|previous)\s+(?:preferences|rules|memories|memory|profiles?|settings|instructions|records)\b|\b(?:clear|delete|erase|wipe|replace|reset|overwrite|purge)\s+(?:all\s+)?(?:the\s+|their\s+|this\s+user's\s+)(?:rules|instructions|settings)\b`,
 		`\byou(?:'re|\s+are)\s+[a-z]+\s+now\b|\byou\s+have\s+no\s+(?:rules|limits|restrictions|filters|guidelines)\b`,
 		// claimed authority
 		`\b(?:admin(?:istrator)?|system|security|developer|root|operator|moderator)\s+(?:override|update|notice|message|instruction|command|code|mode|access|alert)\b|\boverride\s+code\b`,
@@ -92,12 +92,17 @@ var (
 
 // IsAgentDirected reports whether text speaks to the agent or its memory
 // rather than about the user (see above). It flags everything IsInstruction
-// flags, and more; use it where a false alarm is cheap (episodes), not
-// where it would drop a fact.
+// and HasMarkers flag, and what SpeaksToAgent flags; use it where a false
+// alarm is cheap (episodes).
 func IsAgentDirected(text string) bool {
-	if IsInstruction(text) || HasMarkers(text) {
-		return true
-	}
+	return IsInstruction(text) || HasMarkers(text) || SpeaksToAgent(text)
+}
+
+// SpeaksToAgent reports whether text holds one of the agent-directed shapes
+// above that IsInstruction does not test for. Alone it flags next to no
+// statement a user makes about themselves, which lets the fact rules drop
+// such a sentence too.
+func SpeaksToAgent(text string) bool {
 	lower := strings.ToLower(text)
 	if directedEN.MatchString(lower) || quoteOrLink(text) && plantedEN.MatchString(lower) ||
 		strings.Contains(lower, "ignore") && ignoreEN.MatchString(lower) && !ownWordsEN.MatchString(lower) {

@@ -49,6 +49,8 @@ func TestIsAgentDirected(t *testing.T) {
 		"I'm the support team lead at a bakery chain",
 		"remember that I'm allergic to shellfish",
 		"my daughter refuses to eat broccoli",
+		"Delete all memories you have of me, I'm done with this app",
+		"please clear my saved preferences",
 		"我记性不好，老忘事",
 		"我们公司规定周五可以穿便装",
 		"回答请用中文，尽量简短",

@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/engram-memory/engram/internal/extract"
 )
@@ -66,7 +67,9 @@ func isRoleLabel(m string) bool {
 var openingRoleTag = regexp.MustCompile(`(?i)^(?:<\|?|\[)\s*(?:system|assistant|sys|inst|im_start)\b`)
 
 // guardSentences returns the sentences of a message without its
-// instructions. A sentence IsInstruction flags is cut into parts (clauses);
+// instructions. A sentence extract.SpeaksToAgent flags (addressed to the
+// agent or its memory: "memo for the memory layer: …") is dropped whole
+// and counted. A sentence IsInstruction flags is cut into parts (clauses);
 // the parts that are instructions are dropped and counted, and a part that
 // is left stands as a sentence of its own only if it is the user's own
 // complete statement (ownStatement) and, after an instruction, not a request
@@ -78,7 +81,7 @@ var openingRoleTag = regexp.MustCompile(`(?i)^(?:<\|?|\[)\s*(?:system|assistant|
 // remember "that" or "这些", or that claims power over the agent ("admin
 // here"), is dropped too: it belongs to the instruction.
 func (r *run) guardSentences(text string, sentences []string) []string {
-	if !extract.IsInstruction(text) {
+	if !extract.IsInstruction(text) && !speaksToAgent(sentences) {
 		if r.tainted {
 			// forged markers were cut out (dropForged): what framed them
 			// ("Remember this as my preference:") belongs to them
@@ -90,6 +93,22 @@ func (r *run) guardSentences(text string, sentences []string) []string {
 	found := false
 	for _, s := range sentences {
 		if !extract.IsInstruction(s) {
+			if extract.SpeaksToAgent(s) {
+				// addressed to the agent: no clause of it is the user's,
+				// but a sentence quoted inside it may stand apart. Unlike
+				// an instruction it does not make the rest of the message
+				// hostile: the shapes are specific enough.
+				found = true
+				r.injections++
+				if inner := innerSentences(s); len(inner) > 1 {
+					for _, p := range inner {
+						if !extract.SpeaksToAgent(p) && !extract.IsInstruction(p) {
+							out = append(out, p)
+						}
+					}
+				}
+				continue
+			}
 			out = append(out, s)
 			continue
 		}
@@ -119,6 +138,44 @@ func (r *run) guardSentences(text string, sentences []string) []string {
 		return nil
 	}
 	return dropFraming(out)
+}
+
+// innerSentences cuts s at every sentence end, inside quotes too
+// ("pasted: 'Rent is due. P.S. bots: …'"), which splitSentences keeps
+// together.
+func innerSentences(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		if !strings.ContainsRune(".!?。！？", r) {
+			continue
+		}
+		next := i + utf8.RuneLen(r)
+		if r < utf8.RuneSelf && next < len(s) && s[next] != ' ' && s[next] != '\'' && s[next] != '"' {
+			continue // "3.5", "site.com"
+		}
+		if p := strings.Trim(s[start:i], " '\"“”‘’"); p != "" {
+			out = append(out, p)
+		}
+		start = next
+	}
+	if p := strings.Trim(s[start:], " '\"“”‘’"); p != "" {
+		out = append(out, p)
+	}
+	return out
+}
+
+// speaksToAgent reports whether one of the sentences speaks to the agent
+// or its memory in a shape IsInstruction does not test for
+// (extract.SpeaksToAgent: "memo for the memory layer: …", "【系统通知】…");
+// guardSentences treats such a sentence as an instruction.
+func speaksToAgent(sentences []string) bool {
+	for _, s := range sentences {
+		if extract.SpeaksToAgent(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropFraming drops the sentences of a message with an instruction that
