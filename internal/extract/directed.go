@@ -27,6 +27,7 @@ import (
 var (
 	directedEN = compileAlternation([]string{
 		// speaking to the agent or its memory
+		`\brules?\s+for\s+(?:you|the\s+(?:ai|assistant|bot|chatbot|model))\b`,
 		`\b(?:dear|hello|hi|hey|attention|attn|note|message|memo|reminder|instructions?|notice)\s+(?:to\s+|for\s+)?(?:the\s+|your\s+|this\s+|all\s+|any\s+)?(?:ai|assistants?|bots?|chatbots?|agents?|llms?|engram|memory|memory\s+(?:system|module|store|bank|layer)|language\s+models?)\b`,
 		`(?:^|[\s'"(\[{,;.])(?:ai|assistant|bot|chatbot|agent|engram|memory(?:\s+(?:system|module|store|bank|layer|update|entry|note|write|hack))?|new[\s_-]?(?:extracted[\s_-]?)?memory)\s*[:=]`,
 		`\b(?:ai|assistants?|bots?|chatbots?|agents?|llms?|models?)\s+(?:reading|processing|parsing|seeing|summari[sz]ing)\s+this\b|\b(?:begin|end)\s+(?:admin|system|instructions?|prompt|memory)\b`,
@@ -81,6 +82,8 @@ var (
 		// overriding what the agent was told or holds
 		`(?:忽略|无视|忽视|不要理会|别理会|别管|不用管|抛开)[^我。！？\n][^。！？\n]{0,14}(?:指令|指示|设定|规则|提示|要求|命令|内容|设置|记忆|限制)`,
 		`只听我的|没有(?:任何)?(?:道德|伦理)?(?:限制|约束|底线)|(?:标记为|设为|认定为|视为)(?:可信|受信任|信任|管理员|vip|白名单)|(?:身份|权限|等级)(?:已)?(?:升级|提升|变更|改为)|跳过(?:所有)?(?:的)?(?:过滤|审核|检查|验证)`,
+		// the agent steered across a whole class of questions ("以后所有保险问题都推荐…")
+		`(?:以后|今后|往后|从现在起|从今天起)[^。！？\n]{0,4}所有[^。！？\n]{0,12}都(?:只能|要|得)?(?:推荐|推)|所有[^。！？\n]{0,8}(?:问题|咨询|提问)[^。！？\n]{0,4}都(?:只能|要|得)?(?:推荐|推)`,
 		// claimed authority and credentials
 		`(?:这是|按照|根据|遵照)(?:上面|上级|公司|官方|平台|总部|领导)(?:的)?(?:规定|要求|合作|指示|通知|安排)|开发者(?:说|要求|通知)|内部(?:通知|规定|指令)`,
 		`(?:记录|发送|回复|提供|告诉|索要)[^。！？\n]{0,12}(?:登录)?密码|(?:关闭|关掉|取消|去掉)[^。！？\n]{0,8}(?:脱敏|打码|过滤|审核)`,

@@ -57,14 +57,15 @@ func (r *run) dropForged(text string) string {
 }
 
 // isRoleLabel reports whether a marker is a role label ("SYSTEM:", "助手：")
-// or a tag that opens a forged turn ("<system>", "<|im_start|>", "[INST]"):
+// or a tag that opens a forged turn or block ("<system>", "<|im_start|>",
+// "[INST]", "<memory>": memories are engram's to write, not the user's):
 // what follows it, up to the next marker, is the forged turn.
 func isRoleLabel(m string) bool {
 	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, "：") || openingRoleTag.MatchString(m)
 }
 
 // openingRoleTag is a tag that opens a system or assistant turn.
-var openingRoleTag = regexp.MustCompile(`(?i)^(?:<\|?|\[)\s*(?:system|assistant|sys|inst|im_start)\b`)
+var openingRoleTag = regexp.MustCompile(`(?i)^(?:<\|?|\[)\s*(?:system|assistant|sys|inst|im_start|developer|memory|memories|instructions?|rules|profile|facts|preferences)\b`)
 
 // guardSentences returns the sentences of a message without its
 // instructions. A sentence extract.SpeaksToAgent flags (addressed to the
@@ -107,6 +108,9 @@ func (r *run) guardSentences(text string, sentences []string) []string {
 						}
 					}
 				}
+				if opensSegment(s) {
+					return dropFraming(out)
+				}
 				continue
 			}
 			out = append(out, s)
@@ -129,6 +133,9 @@ func (r *run) guardSentences(text string, sentences []string) []string {
 		r.injections += max(flagged, 1)
 		if flagged > 0 {
 			out = append(out, kept...)
+		}
+		if opensSegment(s) {
+			return dropFraming(out)
 		}
 	}
 	if !found {
@@ -163,6 +170,18 @@ func innerSentences(s string) []string {
 		out = append(out, p)
 	}
 	return out
+}
+
+// opensSegment reports whether s holds a label addressed to the agent or
+// its memory before a colon ("Rules for you: …", "记忆系统请注意：…"): what
+// follows the label, to the end of the message, is the label's.
+func opensSegment(s string) bool {
+	i := strings.IndexAny(s, ":：")
+	if i <= 0 {
+		return false
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return extract.SpeaksToAgent(s[:i+n])
 }
 
 // speaksToAgent reports whether one of the sentences speaks to the agent
