@@ -221,7 +221,7 @@ func (r *run) english(c, lower string) {
 		return
 	}
 	if strings.Contains(lower, "name") || strings.Contains(lower, "call me") || strings.Contains(lower, "go by") || strings.Contains(lower, "called") {
-		if m := nameEN.FindStringSubmatch(c); m != nil {
+		if m := nameEN.FindStringSubmatch(c); m != nil && !notCalledEN.MatchString(lower) {
 			if v := cleanName(m[1]); v != "" && !pronounObj[strings.ToLower(v)] {
 				r.add(events.Fact{Type: events.TypeProfile, Key: "name", Value: v, Content: "Name is " + v, Confidence: confIdentity, Importance: impName})
 				identity = true
@@ -1303,3 +1303,7 @@ func roleNounEnd(v string) bool {
 	n := len(ws)
 	return n > 0 && (roleNouns[ws[n-1]] || n > 1 && roleNouns[ws[n-2]+" "+ws[n-1]])
 }
+
+// notCalledEN is a name the user does not want to be called ("please
+// don't call me ma'am"): not the user's name.
+var notCalledEN = compile(`\b(?:don'?t|do\s+not|never|stop|quit|no\s+more)\s+(?:ever\s+)?(?:call|calling|address|addressing)\s+me\b`)

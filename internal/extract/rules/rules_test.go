@@ -405,3 +405,17 @@ func TestSpeakerAttribution(t *testing.T) {
 		}
 	}
 }
+
+// A name the user refuses is not the user's name (invented examples).
+func TestRefusedNameIsNotTheName(t *testing.T) {
+	for _, text := range []string{"please don't call me sir, it's weird", "Never call me Bobby again."} {
+		for _, f := range New().ExtractText(text, ts).Facts {
+			if f.Key == "name" {
+				t.Errorf("%q stored name %q", text, f.Value)
+			}
+		}
+	}
+	if fs := New().ExtractText("Call me Bea, everyone does", ts).Facts; len(fs) == 0 || fs[0].Key != "name" || fs[0].Value != "Bea" {
+		t.Errorf("call me Bea: %+v", fs)
+	}
+}
