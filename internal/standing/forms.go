@@ -42,6 +42,11 @@ var (
 		`\b(?:i\s+)?(?:use|my\s+pronouns\s+are)\s+(?:they/them|she/her|he/him)\b|\b(?:i'?m|i\s+am)\s+\d+\s+weeks\b|` +
 		`\b(?:i|we|ive|i've)\s+(?:also\s+|really\s+)?(?:have|'ve\s+got|have\s+got|got|had|'ve\s+had|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:(?:bad|severe|mild|chronic|stage\s*\d|early|late)\s+)*(?:lower\s+back\s+pain|back\s+pain|chronic\s+pain|a\s+herniated\s+disc|a\s+slipped\s+disc|sciatica|high\s+blood\s+pressure|hypertension|high\s+cholesterol|epilepsy|migraines|ibs|crohn'?s|kidney\s+disease|acid\s+reflux|arthritis|a\s+tremor|tinnitus|lupus|asthma|copd|ulcerative\s+colitis|colitis|a\s+(?:heart|kidney)\s+condition|heart\s+disease|a\s+stent|a\s+pacemaker|cancer|seizures)\b|` +
 		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:on\s+(?:dialysis|chemo(?:therapy)?|insulin|anticoagulants|immunosuppressants|tamoxifen)|epileptic|immunocompromised|asthmatic)\b|` +
+		// chronic conditions and treatments that bear on advice about
+		// food, medicine, exertion or injury
+		`\b(?:i|we|ive|i've)\s+(?:also\s+|really\s+)?(?:have|'ve\s+got|have\s+got|got|had|'ve\s+had|was\s+diagnosed\s+with|live\s+with|suffer\s+from)\s+(?:(?:bad|severe|mild|moderate|chronic)\s+)*(?:haemophilia|hemophilia|sickle[- ]cell|a\s+(?:kidney|liver|heart|lung|bone\s+marrow)\s+transplant|(?:bppv|vertigo)|a\s+prosthetic\s+(?:leg|arm|limb)|multiple\s+sclerosis|ms\b|parkinson'?s|fibromyalgia|osteoporosis|pots\b|insomnia|anaemia|anemia|hemochromatosis|a\s+bleeding\s+disorder|an?\s+(?:autoimmune|blood|clotting)\s+(?:disease|disorder|condition))|` +
+		`\bi'?m\s+(?:also\s+|currently\s+|still\s+)?(?:on\s+(?:anti[- ]?rejection|immunosuppressive|immune[- ]suppressing)\s+(?:meds|medication|medicines|drugs|tablets|pills)|an\s+amputee|a\s+transplant\s+(?:patient|recipient))\b|` +
+		`^(?:user\s+)?(?:has|has\s+got|has\s+had|lives\s+with|suffers\s+from)\s+(?:(?:bad|severe|mild|moderate|chronic)\s+)*(?:haemophilia|hemophilia|sickle[- ]cell|a\s+(?:kidney|liver|heart|lung)\s+transplant|bppv|vertigo|multiple\s+sclerosis|parkinson'?s|fibromyalgia|osteoporosis|insomnia|a\s+prosthetic\s+(?:leg|arm|limb))\b|^(?:user\s+)?is\s+on\s+(?:anti[- ]?rejection|immunosuppressive)\s+(?:meds|medication|drugs)\b|` +
 		// the same needs as the rules extractor writes them of the user
 		// ("Has asthma …", "Is on dialysis"), so that a stored fact is
 		// recognised as the need it states
@@ -54,7 +59,9 @@ var (
 		// "the GP told me to cut down on salt"
 		`\b(?:doctor|doc|dr|gp|nephrologist|cardiologist|dietitian|dietician|endocrinologist|neurologist|consultant|midwife)\s+(?:says|said|told\s+me|wants\s+me|has\s+me|put\s+me|keeps\s+telling\s+me)\b[^.!?]{0,60}\b(?:avoid|cut\s+(?:down|back)|limit|watch|low[- ]\w+|no\s+(?:more\s+)?\w+|stay\s+off|stop|diet|keep\s+(?:my\s+)?\w+(?:\s+and\s+\w+)?\s+(?:down|low))\b|` +
 		`(?:\bmy\s+(?:whole\s+)?family|\bour\s+(?:whole\s+)?family|\bwhole\s+family|我们家|我們家|我家|全家)\s*(?:also\s+|all\s+)?(?:don'?t|do\s+not|never|can'?t)\s+eat\s+(?:any\s+)?(?:pork|beef|meat|fish|seafood|shellfish|dairy|gluten|eggs?|nuts|peanuts)\b`)
-	conditionZH = regexp.MustCompile(`(?:我|用户)[^，。,.!?！？]{0,4}?(?:洗肾|洗腎)|(?:我|用户)(?:有|得了|患有|患了|在做|在|正在)[^，。,.!?！？]{0,4}?(?:癫痫|癲癇|透析|哮喘|化疗|化療|红斑狼疮|紅斑狼瘡|心脏病|心臟病|肾病|腎病|克罗恩|肠炎|腸炎)|(?:我|用户)(?:前年|去年|今年|上个月|上個月|之前|以前|已经|已經|刚|剛)?(?:装了|裝了|放了|做了|做过|做過|装过|裝過)[^，。,.!?！？]{0,3}?(?:支架|起搏器|搭桥|搭橋)|` +
+	conditionZH = regexp.MustCompile(`(?:我|用户)[^，。,.!?！？]{0,8}?(?:血友病|镰状细胞|鐮狀細胞|镰刀型贫血|鐮刀型貧血|假肢|截肢|耳石症|帕金森|多发性硬化|多發性硬化|骨质疏松|骨質疏鬆|再生障碍性贫血|纤维肌痛)|(?:我|用户)[^，。,.!?！？]{0,8}?(?:换|換|移植)(?:了|咗|过|過)?(?:肾|腎|肝|心脏|心臟|肺)|抗排斥|(?:我|用户)[^，。,.!?！？]{0,6}失眠|失眠(?:好几年|好幾年|多年|很多年|好多年|几年|幾年|很久)|` +
+		`(?i:我[^，。,.!?！？]{0,12}?(?:haemophilia|hemophilia|sickle\s+cell|bppv|vertigo|transplant|anti[- ]?rejection|insomnia))|` +
+		`(?:我|用户)[^，。,.!?！？]{0,4}?(?:洗肾|洗腎)|(?:我|用户)(?:有|得了|患有|患了|在做|在|正在)[^，。,.!?！？]{0,4}?(?:癫痫|癲癇|透析|哮喘|化疗|化療|红斑狼疮|紅斑狼瘡|心脏病|心臟病|肾病|腎病|克罗恩|肠炎|腸炎)|(?:我|用户)(?:前年|去年|今年|上个月|上個月|之前|以前|已经|已經|刚|剛)?(?:装了|裝了|放了|做了|做过|做過|装过|裝過)[^，。,.!?！？]{0,3}?(?:支架|起搏器|搭桥|搭橋)|` +
 		`(?i:我[^，。,.!?！？]{0,12}?(?:dialysis|chemo|g6pd|kidney\s+stones?|diabetes|lupus|asthma|epilepsy|celiac|coeliac|allergic|allergy|intolerant))|` +
 		`(?i:(?:医生|醫生|大夫|doctor)\s*(?:让|讓|叫|要|说|說|says?|told)\s*(?:我|me)?[^，。.!?！？]{0,16}?(?:少|别|別|不要|不能|忌|低|多喝|控制|避免|must|avoid|low))|` +
 		`` +

@@ -213,3 +213,29 @@ func TestInstructionOrdersAndForms(t *testing.T) {
 		}
 	}
 }
+
+// Chronic conditions and treatments that bear on every piece of advice are
+// conditions of the user (invented examples).
+func TestChronicConditions(t *testing.T) {
+	for _, s := range []string{
+		"I have haemophilia, so careful with anything sharp",
+		"I've got sickle-cell and the heat gets to me",
+		"I had a liver transplant two years ago",
+		"I'm on anti-rejection meds for life",
+		"I've had insomnia since my twenties",
+		"Has hemophilia B",
+		"我有血友病",
+		"我前年换了肾，一直吃抗排斥的药",
+		"我右腿是假肢",
+		"失眠很多年了",
+	} {
+		if Instruction(s)&Condition == 0 && Of(s)&Condition == 0 {
+			t.Errorf("%q: no condition", s)
+		}
+	}
+	for _, s := range []string{"my uncle had a heart transplant", "what is sickle cell anaemia?", "失眠的人应该怎么办"} {
+		if Of(s)&Condition != 0 {
+			t.Errorf("%q: a condition of the user", s)
+		}
+	}
+}
