@@ -23,6 +23,7 @@ import (
 	"log/slog"
 	"math"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -229,23 +230,14 @@ func (e *Extractor) Extract(ctx context.Context, t *events.Turn) (extract.Result
 // would carry the instruction, paraphrased, into later prompts. The turn's
 // facts are judged on their own and stay.
 func guardEpisodes(facts []events.Fact, t *events.Turn) []events.Fact {
-	directed := -1 // unknown until an episode needs it
-	out := facts[:0]
-	for _, f := range facts {
-		if f.Type == events.TypeEpisode {
-			if directed < 0 {
-				directed = 0
-				if userDirected(t) {
-					directed = 1
-				}
-			}
-			if directed == 1 || extract.IsAgentDirected(f.Content) {
-				continue
-			}
-		}
-		out = append(out, f)
+	isEpisode := func(f events.Fact) bool { return f.Type == events.TypeEpisode }
+	if !slices.ContainsFunc(facts, isEpisode) {
+		return facts
 	}
-	return out
+	directed := userDirected(t)
+	return slices.DeleteFunc(facts, func(f events.Fact) bool {
+		return isEpisode(f) && (directed || extract.IsAgentDirected(f.Content))
+	})
 }
 
 // userDirected reports whether a user message of t holds a sentence that

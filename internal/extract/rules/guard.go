@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -82,7 +83,8 @@ var openingRoleTag = regexp.MustCompile(`(?i)^(?:<\|?|\[)\s*(?:system|assistant|
 // remember "that" or "这些", or that claims power over the agent ("admin
 // here"), is dropped too: it belongs to the instruction.
 func (r *run) guardSentences(text string, sentences []string) []string {
-	if !extract.IsInstruction(text) && !speaksToAgent(sentences) {
+	// a sentence extract.SpeaksToAgent flags is treated as an instruction
+	if !extract.IsInstruction(text) && !slices.ContainsFunc(sentences, extract.SpeaksToAgent) {
 		if r.tainted {
 			// forged markers were cut out (dropForged): what framed them
 			// ("Remember this as my preference:") belongs to them
@@ -182,19 +184,6 @@ func opensSegment(s string) bool {
 	}
 	_, n := utf8.DecodeRuneInString(s[i:])
 	return extract.SpeaksToAgent(s[:i+n])
-}
-
-// speaksToAgent reports whether one of the sentences speaks to the agent
-// or its memory in a shape IsInstruction does not test for
-// (extract.SpeaksToAgent: "memo for the memory layer: …", "【系统通知】…");
-// guardSentences treats such a sentence as an instruction.
-func speaksToAgent(sentences []string) bool {
-	for _, s := range sentences {
-		if extract.SpeaksToAgent(s) {
-			return true
-		}
-	}
-	return false
 }
 
 // dropFraming drops the sentences of a message with an instruction that
